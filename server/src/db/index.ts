@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
+
+export type { Db, Queryable, Row } from './types';
+export { migrate } from './migrate';
+
+export interface DbConfig {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export async function openDb(config: DbConfig): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const dir = join(config.dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
+}

@@ -1,0 +1,33 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Queryable } from './types';
+
+/** Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone. */
+const parsers = {
+  [types.DATE]: (value: string) => value,
+  [types.INT8]: (value: string) => Number(value),
+  [types.NUMERIC]: (value: string) => Number(value),
+};
+
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query(text, params) {
+      const result = await target.query(text, params as unknown[]);
+      return result.rows as never;
+    },
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      return pg.transaction((tx) => fn(wrap(tx)));
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+}

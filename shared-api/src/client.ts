@@ -1,0 +1,116 @@
+import type { ApiErrorBody } from './types';
+
+/** The one error every failed call turns into: status, the server's message and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body.errors ?? {};
+  }
+
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export const API_BASE = '/json';
+
+function csrfToken(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+}
+
+/** The login rotates the session; the new token replaces the page's so later calls carry it. */
+export function setCsrfToken(token: string): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'csrf-token';
+    document.head.appendChild(meta);
+  }
+  meta.content = token;
+}
+
+type UnauthenticatedHandler = () => void;
+let onUnauthenticated: UnauthenticatedHandler = () => {
+  const next = window.location.pathname + window.location.search;
+  window.location.assign(`/login?next=${encodeURIComponent(next)}`);
+};
+
+/** The shell may replace what a 401 does (tests and the login page itself keep their own behaviour). */
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): void {
+  onUnauthenticated = handler;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+
+export function buildQuery(params: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(`${key}[]`, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Public token pages get 401s as ordinary errors instead of a redirect to the login page. */
+  redirectOn401?: boolean;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, redirectOn401 = true } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = csrfToken();
+
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${buildQuery(query)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(0, { message: 'The server could not be reached. Check your connection and try again.' });
+  }
+
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = { message: text };
+    }
+  }
+  if (!response.ok) {
+    const errorBody = (parsed as ApiErrorBody | undefined) ?? { message: response.statusText || 'Request failed' };
+    if (response.status === 401 && redirectOn401) onUnauthenticated();
+    throw new ApiError(response.status, {
+      message: errorBody.message || response.statusText || 'Request failed',
+      errors: errorBody.errors,
+    });
+  }
+  return parsed as T;
+}

@@ -1,0 +1,22 @@
+import useSWR from 'swr';
+import { apiFetch } from '../client';
+import type { EnterpriseCustomerResponse, LoginRequest, LoginResponse, MeResponse } from '../types';
+
+export const meKey = '/users/me';
+export const enterpriseCustomerKey = '/enterprise-customer';
+
+export const fetchMe = () => apiFetch<MeResponse>(meKey);
+export const fetchEnterpriseCustomer = () => apiFetch<EnterpriseCustomerResponse>(enterpriseCustomerKey);
+
+export const login = (credentials: LoginRequest) =>
+  apiFetch<LoginResponse>('/auth/login', { method: 'POST', body: credentials, redirectOn401: false });
+
+export const logout = () => apiFetch<{ message: string }>('/auth/logout', { method: 'POST' });
+
+export function useMe() {
+  return useSWR(meKey, fetchMe);
+}
+
+export function useEnterpriseCustomer() {
+  return useSWR(enterpriseCustomerKey, fetchEnterpriseCustomer);
+}

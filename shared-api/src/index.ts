@@ -1,0 +1,4 @@
+export * from './types';
+export * from './client';
+export * from './endpoints/auth';
+export * from './endpoints/dashboard';

@@ -1,0 +1,183 @@
+/**
+ * The API contract: the spec's entities as the JSON API sends them. Used by the server to type its
+ * responses and by every remote to type what it reads, so drift is a compile error.
+ */
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Laravel's page-number pagination shape, which the spec's screens read. */
+export interface Paginated<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+}
+
+export type Role = 'owner' | 'admin' | 'member';
+export type CustomerMode = 'normal' | 'demo';
+export type FeatureLabel = 'credentials' | 'crews' | 'jobs_feed' | 'access' | 'local_construction_association';
+
+export interface User {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  image_url: string | null;
+  pivot?: { role: Role };
+}
+
+export interface CustomerFeature {
+  id: number;
+  label: FeatureLabel;
+  name: string;
+  description: string;
+}
+
+export interface EnterpriseCustomer {
+  id: number;
+  name: string;
+  mode: CustomerMode;
+  features: CustomerFeature[];
+  /** External access site opened from the sidebar when the access feature is on. */
+  access_url: string | null;
+}
+
+export interface EnterpriseCustomerUser {
+  id: number;
+  user_id: number;
+  enterprise_customer_id: number;
+  role: Role;
+}
+
+export interface EnterpriseCustomerResponse {
+  enterprise_customer: EnterpriseCustomer;
+  enterprise_customer_user: EnterpriseCustomerUser;
+}
+
+export interface MeResponse {
+  user: User;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  user: User;
+  /** The session's new CSRF token: the login rotates the session, so the page's token is replaced. */
+  csrf_token: string;
+}
+
+export interface Tag {
+  id: number;
+  name: string;
+  color: string;
+}
+
+export interface WorkerTagSummary {
+  tag: Tag;
+  tag_count: number;
+}
+
+export interface CrewSummary {
+  id: number;
+  name: string;
+  crew_workers_count: number;
+}
+
+export interface WorkerSummary {
+  id: number;
+  full_name: string;
+  created_at: string;
+  created_at_diff_for_humans: string;
+  crews_count: number;
+}
+
+export type NotificationType =
+  | 'credential_expiring'
+  | 'credential_request_fulfilled'
+  | 'bulk_credential_upload'
+  | 'user_credential_request_fulfilled'
+  | 'crew_admin_changed'
+  | 'worker_removed_from_crew'
+  | 'credential_request_withdrawn'
+  | 'worker_added_to_crew'
+  | 'worker_user_credential_copied'
+  | 'worker_archived'
+  | 'worker_restored';
+
+export interface NotificationItem {
+  id: number;
+  notification_type: NotificationType;
+  notification_card_title: { title: string; color: string };
+  message: string;
+  created_at: string;
+  created_at_diff_for_humans: string;
+  metadata: {
+    fulfilment_details?: { user_credential?: { s3_url: string | null } };
+    uploads_s3_url?: string;
+    [key: string]: unknown;
+  };
+}
+
+export interface WorkersSummaryResponse {
+  workers: WorkerSummary[];
+  workers_count: number;
+}
+
+export interface CrewsSummaryResponse {
+  crews: CrewSummary[];
+  crews_count: number;
+}
+
+export interface NotificationsSummaryResponse {
+  notifications: NotificationItem[];
+}
+
+export interface WorkerTagsSummaryResponse {
+  tags: WorkerTagSummary[];
+}
+
+export type ExpiringFilter = '' | '30_days' | '60_days' | '90_days' | 'expired';
+
+export interface CredentialIssuerRef {
+  id: number;
+  name: string;
+}
+
+/** A user credential as the credential lists show it. */
+export interface UserCredential {
+  id: number;
+  credential_id: number | null;
+  user_credential_type_id: number | null;
+  name: string;
+  document_number: string | null;
+  issued: string | null;
+  issued_pretty_date: string | null;
+  expiry: string | null;
+  expires_pretty_date: string | null;
+  expiry_diff_for_humans: string | null;
+  is_expired: boolean;
+  s3_url: string | null;
+  user_id: number | null;
+  enterprise_customer_worker_id: number | null;
+  owned_by_enterprise_customer: boolean;
+  enterprise_customer_credential_issuer: CredentialIssuerRef | null;
+  training_provider_issuer: { name: string } | null;
+  notes: string | null;
+  worker: { id: number; full_name: string } | null;
+}
+
+export interface CredentialsResponse {
+  credentials: Paginated<UserCredential>;
+}
