@@ -181,3 +181,59 @@ export interface UserCredential {
 export interface CredentialsResponse {
   credentials: Paginated<UserCredential>;
 }
+
+/**
+ * A sidebar entry a remote serves. Its `to` (and its children's) are also the base paths the shell
+ * routes to that remote.
+ */
+export interface RemoteNavItem {
+  key: string;
+  label: string;
+  to: string;
+  /** A shared-ui icon name. */
+  icon: string;
+  /** Position in the sidebar; the spec's order is kept by steps of 10 (Dashboard 10, Notifications 20, ...). */
+  order: number;
+  /** Active only on an exact match (the Dashboard at /). */
+  end?: boolean;
+  /** Listed in the group pinned at the bottom of the sidebar. */
+  pinned?: boolean;
+  /** Shown only when the customer has this feature. */
+  feature?: FeatureLabel;
+  /** Sub-items, shown only while the current path is within the parent's. */
+  children?: Array<Pick<RemoteNavItem, 'key' | 'label' | 'to' | 'icon'>>;
+}
+
+/** A remote's `./manifest`: what the shell needs to list and route to it without loading its code. */
+export interface RemoteManifest {
+  /** Federation name, e.g. mfe_dashboard. */
+  name: string;
+  /** Human name used in messages ("Dashboard could not be loaded."). */
+  label: string;
+  nav: RemoteNavItem[];
+  /** Further base paths the remote serves without a sidebar entry of their own (e.g. /association). */
+  routes?: string[];
+}
+
+/** A version of a remote that was live once; kept so a rollback can switch back to it. */
+export interface RemoteVersion {
+  version: string;
+  /** URL of the remote's container, e.g. /mfe/mfe_dashboard/1.0.0-3f9a1c2b/remoteEntry.js. */
+  entry: string;
+  deployed_at: string;
+}
+
+export interface DeployedRemote extends RemoteVersion {
+  manifest: RemoteManifest;
+  /** Earlier versions, oldest first. */
+  history: RemoteVersion[];
+}
+
+/** /remotes.json: which version of each remote is live. `{ remotes: {} }` (or a 404) means none. */
+export interface RemotesFile {
+  remotes: Record<string, DeployedRemote>;
+}
+
+export interface UserCredentialResponse {
+  user_credential: UserCredential;
+}

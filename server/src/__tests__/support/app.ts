@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { migrate, type Db } from '../../db';
+import { seedDemo } from '../../seed/demo';
+import type { DatabaseTarget } from './databases';
+
+export const PASSWORD = 'Password123!';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a migrated, demo-seeded database, with a stand-in shell page that carries the CSRF meta. */
+export async function startTestApp(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const { db, drop } = await target.open();
+  await migrate(db);
+  if (options.seed !== false) await seedDemo(db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
+  const shellDist = join(dataDir, 'shell');
+  mkdirSync(shellDist);
+  writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head></html>');
+  const config = loadConfig({}, { dataDir, shellDist, sessionSecret: 'test-secret', logLevel: 'silent' });
+  const app = await buildApp({ db, config, logger: false });
+  return {
+    app,
+    db,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

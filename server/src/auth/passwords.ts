@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum.
+export const hashPassword = (password: string) => hash(password);
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifying against a fixed hash for unknown e-mails keeps the response time from revealing which exist. */
+let dummyHash: Promise<string> | undefined;
+export async function burnVerifyTime(password: string): Promise<void> {
+  dummyHash ??= hash('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db';
+import { parse } from '../http/errors';
+import { sessionOf } from '../auth/plugin';
+import { diffForHumans } from '../lib/time';
+import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../domain/notifications';
+import type {
+  CrewsSummaryResponse,
+  NotificationsSummaryResponse,
+  WorkerTagsSummaryResponse,
+  WorkersSummaryResponse,
+} from '../../../shared-api/src/types';
+
+const limitQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'The limit must be a number.' })
+    .int('The limit must be an integer.')
+    .min(1, 'The limit must be at least 1.')
+    .max(50, 'The limit may not be greater than 50.')
+    .default(10),
+});
+
+/** The dashboard's cards: counts and the newest few of each, always scoped to the session's customer. */
+export function summaryRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/json/summaries/workers', async (request): Promise<WorkersSummaryResponse> => {
+    const { customerId } = sessionOf(request);
+    const { limit } = parse(limitQuery, request.query);
+    const [workers, [{ count }]] = await Promise.all([
+      db.query<{ id: number; first_name: string; last_name: string; created_at: Date; crews_count: number }>(
+        `select w.id, w.first_name, w.last_name, w.created_at,
+                (select count(*)::int from crew_workers cw where cw.worker_id = w.id) as crews_count
+           from enterprise_customer_workers w
+          where w.enterprise_customer_id = $1 and w.is_active
+          order by w.created_at desc, w.id desc
+          limit $2`,
+        [customerId, limit],
+      ),
+      db.query<{ count: number }>(
+        'select count(*)::int as count from enterprise_customer_workers where enterprise_customer_id = $1 and is_active',
+        [customerId],
+      ),
+    ]);
+    const now = new Date();
+    return {
+      workers: workers.map((w) => ({
+        id: w.id,
+        full_name: `${w.first_name} ${w.last_name}`,
+        created_at: w.created_at.toISOString(),
+        created_at_diff_for_humans: diffForHumans(w.created_at, now),
+        crews_count: w.crews_count,
+      })),
+      workers_count: count,
+    };
+  });
+
+  app.get('/json/summaries/crews', async (request): Promise<CrewsSummaryResponse> => {
+    const { customerId } = sessionOf(request);
+    const { limit } = parse(limitQuery, request.query);
+    const [crews, [{ count }]] = await Promise.all([
+      db.query<{ id: number; name: string; crew_workers_count: number }>(
+        `select c.id, c.name,
+                (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as crew_workers_count
+           from crews c
+          where c.enterprise_customer_id = $1
+          order by c.created_at desc, c.id desc
+          limit $2`,
+        [customerId, limit],
+      ),
+      db.query<{ count: number }>('select count(*)::int as count from crews where enterprise_customer_id = $1', [customerId]),
+    ]);
+    return { crews, crews_count: count };
+  });
+
+  app.get('/json/summaries/notifications', async (request): Promise<NotificationsSummaryResponse> => {
+    const { customerId } = sessionOf(request);
+    const { limit } = parse(limitQuery, request.query);
+    const rows = await db.query<NotificationRow>(
+      `select ${NOTIFICATION_COLUMNS} from notifications n
+        where n.enterprise_customer_id = $1
+        order by n.created_at desc, n.id desc
+        limit $2`,
+      [customerId, limit],
+    );
+    const now = new Date();
+    return { notifications: rows.map((row) => serializeNotification(row, now)) };
+  });
+
+  app.get('/json/summaries/worker-tags', async (request): Promise<WorkerTagsSummaryResponse> => {
+    const { customerId } = sessionOf(request);
+    const rows = await db.query<{ id: number; name: string; color: string; tag_count: number }>(
+      `select t.id, t.name, t.color, count(wt.worker_id)::int as tag_count
+         from tags t
+         left join worker_tags wt on wt.tag_id = t.id
+        where t.enterprise_customer_id = $1
+        group by t.id
+        order by tag_count desc, lower(t.name), t.id`,
+      [customerId],
+    );
+    return { tags: rows.map(({ tag_count, ...tag }) => ({ tag, tag_count })) };
+  });
+}

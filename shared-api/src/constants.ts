@@ -1,0 +1,45 @@
+/**
+ * The 37 preset worker-tag colours (spec part 1 §3 and §9). The first is the default for a new tag.
+ * Lower-case #rrggbb: the database stores tag colours in this exact form.
+ */
+export const TAG_COLORS = [
+  '#4a90e2',
+  '#1abc9c',
+  '#16a085',
+  '#2ecc71',
+  '#27ae60',
+  '#3498db',
+  '#2980b9',
+  '#9b59b6',
+  '#8e44ad',
+  '#34495e',
+  '#2c3e50',
+  '#f1c40f',
+  '#f39c12',
+  '#e67e22',
+  '#d35400',
+  '#e74c3c',
+  '#c0392b',
+  '#95a5a6',
+  '#7f8c8d',
+  '#00a8cc',
+  '#0077b6',
+  '#48cae4',
+  '#6a4c93',
+  '#b5838d',
+  '#e5989b',
+  '#ff6f61',
+  '#ff9f1c',
+  '#ffbf69',
+  '#88b04b',
+  '#6b8e23',
+  '#2a9d8f',
+  '#264653',
+  '#e76f51',
+  '#f4a261',
+  '#955251',
+  '#5f4b8b',
+  '#8d6e63',
+] as const;
+
+export type TagColor = (typeof TAG_COLORS)[number];
