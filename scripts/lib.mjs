@@ -61,7 +61,10 @@ export function markBuilt(name, inputHash) {
 
 export function install() {
   ensurePnpm();
-  const lockHash = hashInputs(['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...['shell', 'mfe-dashboard', 'shared-ui', 'shared-api', 'server', 'e2e'].map((p) => `${p}/package.json`)]);
+  const manifests = readdirSync(root)
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .map((dir) => `${dir}/package.json`);
+  const lockHash = hashInputs(['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', ...manifests]);
   if (isUpToDate('install', lockHash) && existsSync(join(root, 'node_modules'))) return;
   log('installing dependencies');
   run(pnpmBin, ['install', '--frozen-lockfile', '--reporter=append-only']);

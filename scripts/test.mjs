@@ -88,7 +88,7 @@ function nodeTests(files, env = {}) {
 install();
 
 step('typecheck', () =>
-  ['shared-api', 'shared-ui', 'shell', ...remoteDirs(), 'server', 'e2e']
+  ['shared-api', 'shared-ui', 'shell', ...remoteDirs(), 'server', 'e2e', 'bench', '.storybook']
     .filter((pkg) => existsSync(join(root, pkg, 'tsconfig.json')))
     .map((pkg) => check(bin('tsc'), ['-p', pkg, '--noEmit']))
     .every(Boolean),

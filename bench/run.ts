@@ -1,0 +1,172 @@
+// Benchmarks: `node --import tsx bench/run.ts`. Prints the JS the browser loads for / (gzip bytes) and the
+// dashboard endpoints' p50/p99 latency and throughput at 32 connections on the `large` seed, each beside
+// a bare Fastify route measured in the same run. Uses PostgreSQL when reachable (BENCH_DB=pglite forces the
+// embedded database). Results go to bench/results/latest.json; docs/performance.md records them.
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { migrate, openDb } from '../server/src/db';
+import { seedLarge } from '../server/src/seed/large';
+
+const root = resolve(import.meta.dirname, '..');
+const CONNECTIONS = 32;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const P99_TARGET_MS = 50;
+const JS_TARGET_BYTES = 230 * 1024;
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function benchDatabase(): Promise<{ env: Record<string, string>; label: string }> {
+  if (process.env.BENCH_DB !== 'pglite') {
+    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+    try {
+      await admin.connect();
+      const exists = await admin.query(`select 1 from pg_database where datname = 'portal_bench'`);
+      if (exists.rowCount === 0) await admin.query('create database portal_bench');
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = '/portal_bench';
+      return { env: { DATABASE_URL: url.toString() }, label: 'PostgreSQL server' };
+    } catch (error) {
+      console.log(`PostgreSQL unreachable (${(error as Error).message}); benchmarking embedded PGlite`);
+    }
+  }
+  return { env: { DATA_DIR: join(root, 'bench', 'results', 'data'), DATABASE_URL: '' }, label: 'embedded PGlite' };
+}
+
+async function prepare(env: Record<string, string>) {
+  const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? join(root, '.data') });
+  await migrate(db);
+  const seeded = await db.query(`select 1 from users where email = 'owner@large.test'`);
+  if (seeded.length === 0) {
+    const started = Date.now();
+    console.log('seeding the large data set (once)…');
+    await seedLarge(db);
+    console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await db.close();
+}
+
+interface LoadResult {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+function load(name: string, url: string, cookie?: string): LoadResult {
+  const args = ['-c', String(CONNECTIONS), '-d', String(DURATION_S), '-j'];
+  if (cookie) args.push('-H', `cookie=${cookie}`);
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'autocannon'), [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const report = JSON.parse(result.stdout);
+  return {
+    name,
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    rps: Math.round(report.requests.average),
+    errors: report.errors + report.non2xx,
+  };
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const page = await fetch(`${base}/login`);
+  const visitor = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const response = await fetch(`${base}/json/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: visitor },
+    body: JSON.stringify({ email, password: 'Password123!' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Every script the browser fetches to show the signed-in dashboard, gzip-compressed as a server would send it. */
+async function javascriptBytes(base: string): Promise<{ files: number; gzip: number; raw: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Email').fill('owner@large.test');
+    await page.getByLabel('Password').fill('Password123!');
+    const scripts = new Map<string, Buffer>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+    });
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByText('Total Workers').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // The login page's own scripts are the same shell files; a fresh load of / counts them once.
+    await page.reload();
+    await page.getByText('Total Workers').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    let gzip = 0;
+    let raw = 0;
+    for (const body of scripts.values()) {
+      raw += body.length;
+      gzip += gzipSync(body, { level: 9 }).length;
+    }
+    return { files: scripts.size, gzip, raw };
+  } finally {
+    await browser.close();
+  }
+}
+
+const database = await benchDatabase();
+await prepare(database.env);
+const port = await freePort();
+const barePort = await freePort();
+const server = fork(join(root, 'bench', 'server.ts'), {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, ...database.env, PORT: String(port), BARE_PORT: String(barePort), SEED: 'none' },
+  stdio: 'inherit',
+});
+await new Promise((ready) => server.once('message', ready));
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  const cookie = await signIn(base, 'owner@large.test');
+  const endpoints = [
+    '/json/summaries/workers?limit=10',
+    '/json/summaries/crews?limit=10',
+    '/json/summaries/notifications?limit=10',
+    '/json/summaries/worker-tags',
+    '/json/credentials?expiring=90_days&page=1',
+    '/json/credentials?expiring=expired&page=1',
+  ];
+  const results: LoadResult[] = [load('bare Fastify route (baseline)', `http://127.0.0.1:${barePort}/bare`)];
+  for (const path of endpoints) results.push(load(path, `${base}${path}`, cookie));
+  const js = await javascriptBytes(base);
+
+  console.log(`\nDatabase: ${database.label}; ${CONNECTIONS} connections, ${DURATION_S} s per endpoint\n`);
+  console.log('endpoint'.padEnd(48), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(8), 'errors'.padStart(7), ' p99 < 50 ms');
+  for (const r of results) {
+    const verdict = r.name.startsWith('bare') ? '' : r.p99 < P99_TARGET_MS ? 'yes' : 'NO';
+    console.log(r.name.padEnd(48), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.rps).padStart(8), String(r.errors).padStart(7), ` ${verdict}`);
+  }
+  console.log(`\nJavaScript for / : ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (target ≤ 230 KB: ${js.gzip <= JS_TARGET_BYTES ? 'met' : 'NOT met'})`);
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench', 'results', 'latest.json'),
+    JSON.stringify({ date: new Date().toISOString(), database: database.label, connections: CONNECTIONS, results, javascript: js }, null, 2),
+  );
+} finally {
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,237 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { focusableWithin } from '../../internal/focus';
+import { Icon } from '../Icon/Icon';
+
+export type ModalSize = 'sm' | 'md' | 'lg';
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+  /** Buttons at the bottom, usually Cancel and the main action. */
+  footer?: ReactNode;
+  size?: ModalSize;
+}
+
+const widths: Record<ModalSize, string> = { sm: '420px', md: '560px', lg: '800px' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing(2)};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} 120ms ease-out;
+`;
+
+const Dialog = styled.div<{ $size: ModalSize }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => widths[$size]};
+  max-height: calc(100dvh - ${({ theme }) => theme.spacing(4)});
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${rise} 160ms ease-out;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => `${theme.spacing(2.5)} ${theme.spacing(3)} ${theme.spacing(1.5)}`};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(2)} ${theme.spacing(1)}`};
+  }
+`;
+
+const Title = styled.h2`
+  flex: 1 1 auto;
+  min-width: 0;
+  padding-top: 4px;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  margin: -4px -8px 0 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(3)} ${theme.spacing(3)}`};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(2)} ${theme.spacing(2)}`};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(3)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
+// Nested dialogs share one body scroll lock; the last to close restores the page's overflow.
+let scrollLocks = 0;
+let savedOverflow = '';
+
+function lockScroll() {
+  if (scrollLocks === 0) {
+    savedOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  scrollLocks += 1;
+}
+
+function unlockScroll() {
+  scrollLocks -= 1;
+  if (scrollLocks === 0) document.body.style.overflow = savedOverflow;
+}
+
+function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<ModalProps, 'open'>) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const first =
+      (bodyRef.current && focusableWithin(bodyRef.current)[0]) ??
+      (footerRef.current && focusableWithin(footerRef.current)[0]) ??
+      dialogRef.current;
+    first?.focus();
+    lockScroll();
+    return () => {
+      unlockScroll();
+      previouslyFocused?.focus?.();
+    };
+  }, []);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const dialog = dialogRef.current;
+    // Events from a dialog opened inside this one bubble here through React's tree; leave them to it.
+    if (!dialog || !dialog.contains(event.target as Node)) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = focusableWithin(dialog);
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  // Close only when both press and release happen on the backdrop, so selecting text
+  // inside the dialog and releasing outside it does not dismiss the dialog.
+  function handleMouseDown(event: MouseEvent<HTMLDivElement>) {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  }
+
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    if (pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+    pressStartedOnBackdrop.current = false;
+  }
+
+  return (
+    <Overlay
+      data-testid="modal-backdrop"
+      onKeyDown={handleKeyDown}
+      onMouseDown={handleMouseDown}
+      onClick={handleClick}
+    >
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $size={size}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <CloseButton type="button" aria-label="Close dialog" onClick={onClose}>
+            <Icon name="close" size={20} />
+          </CloseButton>
+        </Header>
+        <Body ref={bodyRef}>{children}</Body>
+        {footer ? <Footer ref={footerRef}>{footer}</Footer> : null}
+      </Dialog>
+    </Overlay>
+  );
+}
+
+export function Modal({ open, ...rest }: ModalProps) {
+  if (!open) return null;
+  return createPortal(<OpenModal {...rest} />, document.body);
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Navigation/Pagination',
+  component: Pagination,
+  args: { currentPage: 1, lastPage: 12, onPageChange: fn() },
+  render: function Controlled(args) {
+    const [page, setPage] = useState(args.currentPage);
+    return (
+      <Pagination
+        {...args}
+        currentPage={page}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ManyPages: Story = { args: { currentPage: 6 } };
+
+export const FewPages: Story = { args: { lastPage: 4 } };
+
+/** Nothing is rendered when everything fits on one page. */
+export const SinglePage: Story = { args: { lastPage: 1 } };
+
+export const Phone: Story = { args: { currentPage: 6 }, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Badge } from '../Badge/Badge';
+import { Card } from '../Card/Card';
+import { TruncatedText } from '../TruncatedText/TruncatedText';
+import { Table, type TableColumn } from './Table';
+
+interface ExpiringRow {
+  id: number;
+  worker: string;
+  credential: string;
+  expiry: string;
+  expired: boolean;
+}
+
+const rows: ExpiringRow[] = [
+  { id: 1, worker: 'Liam O’Connor', credential: 'Working at Heights Certificate', expiry: 'in 12 days', expired: false },
+  { id: 2, worker: 'Priya Natarajan', credential: 'First Aid', expiry: '3 days ago', expired: true },
+  { id: 3, worker: 'Mateo García', credential: 'Forklift Licence (LF)', expiry: 'in 45 days', expired: false },
+  { id: 4, worker: 'Grace Kim', credential: 'Confined Space Entry and Gas Testing', expiry: '2 months ago', expired: true },
+];
+
+const columns: TableColumn<ExpiringRow>[] = [
+  { key: 'worker', header: 'Worker' },
+  { key: 'credential', header: 'Credential', render: (row) => <TruncatedText text={row.credential} max={25} /> },
+  { key: 'expiry', header: 'Expiry' },
+  {
+    key: 'status',
+    header: '',
+    align: 'right',
+    render: (row) => (row.expired ? <Badge tone="danger">Expired</Badge> : null),
+  },
+];
+
+const meta = {
+  title: 'Components/Table',
+  component: Table<ExpiringRow>,
+  args: {
+    columns,
+    rows,
+    getRowKey: (row) => row.id,
+    rowTone: (row) => (row.expired ? 'danger' : undefined),
+    caption: 'Expiring credentials',
+    emptyText: 'No credentials expire in the next 90 days.',
+  },
+} satisfies Meta<typeof Table<ExpiringRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ExpiringCredentials: Story = {};
+
+export const InsideACard: Story = {
+  render: (args) => (
+    <Card title="Expiring Credentials" flush>
+      <Table {...args} />
+    </Card>
+  ),
+};
+
+export const Empty: Story = { args: { rows: [] } };
+
+/** At 390 px the table scrolls sideways inside its wrapper instead of breaking the page. */
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+
+export type TableAlign = 'left' | 'center' | 'right';
+export type RowTone = 'danger';
+
+export interface TableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; without it the row's own property named `key` is shown. */
+  render?: (row: T) => ReactNode;
+  width?: number | string;
+  align?: TableAlign;
+}
+
+export interface TableProps<T> {
+  columns: TableColumn<T>[];
+  rows: T[];
+  getRowKey: (row: T) => string | number;
+  emptyText?: ReactNode;
+  rowTone?: (row: T) => RowTone | undefined;
+  /** Names the table for screen readers (visually hidden). */
+  caption?: string;
+}
+
+const Scroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  -webkit-overflow-scrolling: touch;
+
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+// The outer cells line up with a Card's 20px (16px on phones) title inset.
+const cell = css<{ $align: TableAlign }>`
+  padding: ${({ theme }) => `${theme.spacing(1.25)} ${theme.spacing(1.5)}`};
+  text-align: ${({ $align }) => $align};
+  vertical-align: middle;
+
+  &:first-child {
+    padding-left: ${({ theme }) => theme.spacing(2.5)};
+  }
+  &:last-child {
+    padding-right: ${({ theme }) => theme.spacing(2.5)};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    &:first-child {
+      padding-left: ${({ theme }) => theme.spacing(2)};
+    }
+    &:last-child {
+      padding-right: ${({ theme }) => theme.spacing(2)};
+    }
+  }
+`;
+
+const Th = styled.th<{ $align: TableAlign }>`
+  ${cell}
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+const Td = styled.td<{ $align: TableAlign }>`
+  ${cell}
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tr = styled.tr<{ $tone?: RowTone }>`
+  &:last-child > td {
+    border-bottom: none;
+  }
+  &:hover > td {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  ${({ $tone, theme }) =>
+    $tone === 'danger' &&
+    css`
+      & > td {
+        background: ${theme.colors.dangerRow};
+      }
+      & > td:first-child {
+        box-shadow: inset 3px 0 0 ${theme.colors.danger};
+      }
+      &:hover > td {
+        background: ${theme.colors.dangerRowHover};
+      }
+    `}
+`;
+
+const Empty = styled.td`
+  padding: ${({ theme }) => theme.spacing(4)} ${({ theme }) => theme.spacing(2)};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  text-align: center;
+`;
+
+function defaultCell<T>(row: T, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+export function Table<T>({ columns, rows, getRowKey, emptyText = 'No data', rowTone, caption }: TableProps<T>) {
+  return (
+    // Focusable so keyboard users can scroll a table wider than a phone screen.
+    <Scroller tabIndex={0} role="region" aria-label={caption ?? 'Table'}>
+      <StyledTable>
+        {caption ? (
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+        ) : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <Th key={column.key} scope="col" $align={column.align ?? 'left'} style={{ width: column.width }}>
+                {column.header}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <Empty colSpan={columns.length}>{emptyText}</Empty>
+            </tr>
+          ) : (
+            rows.map((row) => {
+              const tone = rowTone?.(row);
+              return (
+                <Tr key={getRowKey(row)} $tone={tone} data-tone={tone}>
+                  {columns.map((column) => (
+                    <Td key={column.key} $align={column.align ?? 'left'}>
+                      {column.render ? column.render(row) : defaultCell(row, column.key)}
+                    </Td>
+                  ))}
+                </Tr>
+              );
+            })
+          )}
+        </tbody>
+      </StyledTable>
+    </Scroller>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { renderUi } from '../../../testing/render';
+import { theme } from '../../../theme/theme';
+import { Table, type TableColumn } from '../Table';
+
+interface Row {
+  id: number;
+  name: string;
+  expired: boolean;
+}
+
+const columns: TableColumn<Row>[] = [
+  { key: 'name', header: 'Worker' },
+  { key: 'status', header: 'Status', align: 'right', render: (row) => (row.expired ? 'Expired' : 'Valid') },
+];
+
+const rows: Row[] = [
+  { id: 1, name: 'Ada Lovelace', expired: false },
+  { id: 2, name: 'Grace Hopper', expired: true },
+];
+
+describe('Table', () => {
+  it('shows headers and a row per item, using render when given', () => {
+    renderUi(<Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Workers" />);
+    const table = screen.getByRole('table', { name: 'Workers' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Worker', 'Status']);
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(2);
+    expect(within(bodyRows[1]).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Grace Hopper', 'Expired']);
+  });
+
+  it('tints the rows the caller marks as danger', () => {
+    renderUi(
+      <Table
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        rowTone={(row) => (row.expired ? 'danger' : undefined)}
+      />,
+    );
+    const [ok, expired] = screen.getAllByRole('row').slice(1);
+    expect(within(expired).getAllByRole('cell')[0]).toHaveStyle({ background: theme.colors.dangerRow });
+    expect(within(ok).getAllByRole('cell')[0]).not.toHaveStyle({ background: theme.colors.dangerRow });
+  });
+
+  it('says so when there is nothing to show', () => {
+    renderUi(<Table columns={columns} rows={[]} getRowKey={(row) => row.id} emptyText="No workers yet" />);
+    expect(screen.getByRole('cell', { name: 'No workers yet' })).toHaveAttribute('colspan', '2');
+  });
+
+  it('scrolls sideways inside its own keyboard-reachable wrapper', () => {
+    renderUi(<Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Workers" />);
+    const scroller = screen.getByRole('region', { name: 'Workers' });
+    expect(scroller).toHaveStyle({ overflowX: 'auto' });
+    expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+});

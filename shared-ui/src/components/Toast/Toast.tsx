@@ -1,0 +1,183 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { Icon, type IconName } from '../Icon/Icon';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface ToastApi {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  info: (message: string) => void;
+}
+
+interface ToastEntry {
+  id: number;
+  tone: ToastTone;
+  message: string;
+}
+
+/** How long success and info toasts stay; errors stay until closed. */
+export const TOAST_DURATION_MS = 5000;
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Region = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.spacing(3)};
+  bottom: ${({ theme }) => theme.spacing(3)};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(1)};
+  width: min(400px, calc(100vw - ${({ theme }) => theme.spacing(4)}));
+  pointer-events: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    right: ${({ theme }) => theme.spacing(2)};
+    bottom: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
+const toneStyle = { success: 'success', error: 'danger', info: 'info' } as const;
+const toneIcon: Record<ToastTone, IconName> = { success: 'check', error: 'warning', info: 'info' };
+
+const Item = styled.div<{ $tone: ToastTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(1.5)} ${theme.spacing(1.5)} ${theme.spacing(2)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $tone }) => theme.tones[toneStyle[$tone]].solid};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  pointer-events: auto;
+  animation: ${slideIn} 160ms ease-out;
+
+  & > svg {
+    flex: none;
+    margin-top: 1px;
+    color: ${({ theme, $tone }) => theme.tones[toneStyle[$tone]].solid};
+  }
+`;
+
+const Message = styled.p`
+  flex: 1 1 auto;
+  min-width: 0;
+  padding-top: 1px;
+  overflow-wrap: anywhere;
+`;
+
+const Close = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  margin: -2px -4px -2px 0;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  const autoDismiss = toast.tone !== 'error';
+
+  // Hovering or focusing a toast pauses its timer so it can be read (WCAG 2.2.1).
+  useEffect(() => {
+    if (!autoDismiss || paused) return;
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [autoDismiss, paused, onDismiss, toast.id]);
+
+  return (
+    <Item
+      $tone={toast.tone}
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon name={toneIcon[toast.tone]} size={20} />
+      <Message>{toast.message}</Message>
+      <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+        <Icon name="close" size={16} />
+      </Close>
+    </Item>
+  );
+}
+
+/** Shows `useToast()` messages stacked in the bottom-right corner instead of window.alert. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const push = useCallback((tone: ToastTone, message: string) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToasts((current) => [...current, { id, tone, message }]);
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message) => push('success', message),
+      error: (message) => push('error', message),
+      info: (message) => push('info', message),
+    }),
+    [push],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {toasts.length > 0
+        ? createPortal(
+            <Region>
+              {toasts.map((toast) => (
+                <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+              ))}
+            </Region>,
+            document.body,
+          )
+        : null}
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() must be used inside <ToastProvider>.');
+  return api;
+}

@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../../../testing/render';
+import { TOAST_DURATION_MS, ToastProvider, useToast } from '../Toast';
+
+function Buttons() {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('Request sent successfully!')}>
+        Send
+      </button>
+      <button type="button" onClick={() => toast.error('There was an issue sending the request.')}>
+        Fail
+      </button>
+      <button type="button" onClick={() => toast.info('Finished parsing all files.')}>
+        Parse
+      </button>
+    </>
+  );
+}
+
+describe('useToast', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function setup() {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderUi(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    return user;
+  }
+
+  it('shows a success message as a status that goes away after 5 seconds', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Request sent successfully!');
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    expect(screen.getByText('Request sent successfully!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText('Request sent successfully!')).not.toBeInTheDocument();
+  });
+
+  it('keeps an error as an alert until it is closed', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('There was an issue sending the request.');
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 4));
+    expect(alert).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stacks several messages', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Parse' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(3);
+  });
+
+  it('waits while the pointer rests on a message', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.hover(screen.getByRole('status'));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await user.unhover(screen.getByRole('status'));
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

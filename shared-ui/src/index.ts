@@ -1,0 +1,42 @@
+export { theme, type PortalTheme, type Tone, type ToneColors } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/PortalThemeProvider';
+
+export { VisuallyHidden } from './internal/VisuallyHidden';
+
+export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
+export { AppLayout, type AppLayoutProps } from './components/AppLayout/AppLayout';
+export { Badge, type BadgeProps, type BadgeShape, type BadgeTone } from './components/Badge/Badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
+export { Card, type CardProps } from './components/Card/Card';
+export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField/CheckboxField';
+export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './components/Confirm/Confirm';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  FEATURE_UNAVAILABLE_TEXT,
+  FeatureUnavailable,
+  type FeatureUnavailableProps,
+} from './components/FeatureUnavailable/FeatureUnavailable';
+export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/Icon';
+export { Grid, Stack, type GridProps, type StackProps } from './components/Layout/Layout';
+export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination/Pagination';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField';
+export { Sidebar, type NavItem, type SidebarProps } from './components/Sidebar/Sidebar';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { Table, type RowTone, type TableAlign, type TableColumn, type TableProps } from './components/Table/Table';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
+export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  TOAST_DURATION_MS,
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToastTone,
+} from './components/Toast/Toast';
+export { ToggleGroup, type ToggleGroupProps, type ToggleOption } from './components/ToggleGroup/ToggleGroup';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { TruncatedText, truncate, type TruncatedTextProps } from './components/TruncatedText/TruncatedText';
