@@ -7,6 +7,9 @@ export interface Response<T = unknown> {
   headers: Record<string, unknown>;
 }
 
+// Tests read bodies of many shapes; they assert on them, so an untyped body is the honest type here.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
 /** A browser-like client: keeps cookies, reads the CSRF token from the page and sends it as the portal does. */
 export class TestClient {
   private cookies = new Map<string, string>();
