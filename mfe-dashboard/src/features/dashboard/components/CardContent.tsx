@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Skeleton } from 'shared-ui';
+import styled from 'styled-components';
+import type { AsyncState } from './types';
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: auto;
+`;
+
+export const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** The big number at the top of a count card. */
+export const Figure = styled.p`
+  padding: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(2.5)} ${theme.spacing(1)}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    margin-right: ${({ theme }) => theme.spacing(1)};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 32px;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 1;
+  }
+`;
+
+interface CardContentProps<T> {
+  state: AsyncState<T>;
+  /** Names what failed to load: "Could not load the workers." */
+  what: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** Error with retry, loading skeleton (no data yet), empty state, or the content. Stale data wins over a refresh error. */
+export function CardContent<T>({ state, what, isEmpty, empty, children }: CardContentProps<T>) {
+  const { data, error, onRetry } = state;
+  if (data === undefined && error) {
+    return (
+      <Padded>
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" size="sm" icon="retry" onClick={onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load {what}.
+        </Alert>
+      </Padded>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <Padded>
+        <Skeleton lines={5} height={16} label={`Loading ${what}`} />
+      </Padded>
+    );
+  }
+  if (isEmpty(data)) return <Padded>{empty}</Padded>;
+  return <>{children(data)}</>;
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useCrewsSummary, useMe, useNotificationsSummary, useWorkerTagsSummary, useWorkersSummary } from 'shared-api';
+import { useExpiringCredentials, type ExpiringView } from '../api/useExpiringCredentials';
+import { greeting } from '../utils/greeting';
+import { DashboardView } from './DashboardView';
+
+/** The route's page: reads the summaries through shared-api and hands them to the presentational view. */
+export default function DashboardPage() {
+  const me = useMe();
+  const workers = useWorkersSummary();
+  const crews = useCrewsSummary();
+  const tags = useWorkerTagsSummary();
+  const notifications = useNotificationsSummary();
+  const [credentialsView, setCredentialsView] = useState<ExpiringView>('expiring');
+  const credentials = useExpiringCredentials(credentialsView);
+
+  return (
+    <DashboardView
+      greeting={greeting(new Date(), me.data?.user.first_name)}
+      workers={{ data: workers.data, error: workers.error, onRetry: () => workers.mutate() }}
+      credentialsView={credentialsView}
+      onCredentialsViewChange={setCredentialsView}
+      credentials={{ data: credentials.credentials, error: credentials.error, onRetry: () => credentials.mutate() }}
+      crews={{ data: crews.data, error: crews.error, onRetry: () => crews.mutate() }}
+      tags={{ data: tags.data?.tags, error: tags.error, onRetry: () => tags.mutate() }}
+      notifications={{
+        data: notifications.data?.notifications,
+        error: notifications.error,
+        onRetry: () => notifications.mutate(),
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import type { ExpiringView } from '../api/useExpiringCredentials';
+import { expiredCredentials, expiringCredentials } from '../fixtures';
+import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
+
+const meta = {
+  title: 'Dashboard/ExpiringCredentialsCard',
+  component: ExpiringCredentialsCard,
+  args: {
+    view: 'expiring',
+    onViewChange: fn(),
+    expanded: false,
+    onToggleExpand: fn(),
+    state: { data: expiringCredentials, onRetry: fn() },
+  },
+} satisfies Meta<typeof ExpiringCredentialsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The toggle switches between the two fixture lists. */
+export const Interactive: Story = {
+  render: function Render(args) {
+    const [view, setView] = useState<ExpiringView>('expiring');
+    const data = view === 'expired' ? expiredCredentials : expiringCredentials;
+    return <ExpiringCredentialsCard {...args} view={view} onViewChange={setView} state={{ data, onRetry: args.state.onRetry }} />;
+  },
+};
+export const Expired: Story = { args: { view: 'expired', state: { data: expiredCredentials, onRetry: fn() } } };
+export const Loading: Story = { args: { state: { onRetry: fn() } } };
+export const Empty: Story = { args: { state: { data: [], onRetry: fn() } } };
+export const Failed: Story = { args: { state: { error: new Error('500'), onRetry: fn() } } };

@@ -1,0 +1,69 @@
+import type { NotificationItem } from 'shared-api';
+import { Card, EmptyState } from 'shared-ui';
+import styled from 'styled-components';
+import { CardContent, CardLink, Footer } from './CardContent';
+import type { AsyncState, ExpandableProps } from './types';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(2)}`};
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const Message = styled.p`
+  flex: 1 1 240px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export interface NotificationsCardProps extends ExpandableProps {
+  state: AsyncState<NotificationItem[]>;
+}
+
+export function NotificationsCard({ state, expanded, onToggleExpand }: NotificationsCardProps) {
+  return (
+    <Card title="Recent Notifications" expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
+      <CardContent
+        state={state}
+        what="the notifications"
+        isEmpty={(notifications) => notifications.length === 0}
+        empty={<EmptyState icon="bell" title="No notifications yet" />}
+      >
+        {(notifications) => (
+          <List aria-label="Recent notifications">
+            {notifications.map((notification) => (
+              <Item key={notification.id}>
+                <Message>{notification.message}</Message>
+                <Time>
+                  <time dateTime={notification.created_at}>{notification.created_at_diff_for_humans}</time>
+                </Time>
+              </Item>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      <Footer>
+        <CardLink to="/notifications">View All Notifications</CardLink>
+      </Footer>
+    </Card>
+  );
+}

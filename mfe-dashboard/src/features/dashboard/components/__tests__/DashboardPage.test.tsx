@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  crewsSummary,
+  expiredCredentials,
+  expiringCredentials,
+  notifications,
+  workerTags,
+  workersSummary,
+} from '../../fixtures';
+import DashboardPage from '../DashboardPage';
+import { renderWithProviders } from './render';
+
+// jsdom has no Response; the client reads only ok, status, statusText and text().
+function json(body: unknown, status = 200) {
+  return Promise.resolve({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response);
+}
+
+function paginated<T>(data: T[]) {
+  return { data, current_page: 1, last_page: 1, per_page: 15, from: 1, to: data.length, total: data.length, next_page_url: null, prev_page_url: null };
+}
+
+const requests: string[] = [];
+let failWorkers = false;
+
+beforeEach(() => {
+  requests.length = 0;
+  failWorkers = false;
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    requests.push(`${url.pathname}${url.search}`);
+    switch (url.pathname) {
+      case '/json/users/me':
+        return json({ user: { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'ada@example.com', image_url: null } });
+      case '/json/summaries/workers':
+        return failWorkers ? json({ message: 'Server error' }, 500) : json(workersSummary);
+      case '/json/summaries/crews':
+        return json(crewsSummary);
+      case '/json/summaries/worker-tags':
+        return json({ tags: workerTags(3) });
+      case '/json/summaries/notifications':
+        return json({ notifications });
+      case '/json/credentials':
+        return json({
+          credentials: paginated(url.searchParams.get('expiring') === 'expired' ? expiredCredentials : expiringCredentials),
+        });
+      default:
+        return json({ message: 'Not found' }, 404);
+    }
+  }) as typeof fetch;
+});
+
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+describe('DashboardPage', () => {
+  it('greets the user and fills every card from the API', async () => {
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Ada$/ })).toBeInTheDocument();
+    expect(await within(card('Total Workers')).findByText('Ada Fraser')).toBeInTheDocument();
+    expect(within(card('Total Workers')).getByText('128')).toBeInTheDocument();
+    expect(within(card('Total Workers')).getByRole('link', { name: 'View All Workers' })).toHaveAttribute('href', '/workers');
+    expect(await within(card('Total Crews')).findByRole('link', { name: 'View North Tower Electrical' })).toHaveAttribute(
+      'href',
+      '/crews/7',
+    );
+    expect(within(card('Total Crews')).getByRole('link', { name: 'View All Crews' })).toHaveAttribute('href', '/crews');
+    expect(await within(card('Worker Tags')).findByText('Apprentice')).toBeInTheDocument();
+    expect(await within(card('Recent Notifications')).findByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(card('Recent Notifications')).getByRole('link', { name: 'View All Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(requests).toContain('/json/summaries/workers?limit=10');
+  });
+
+  it('switches the credentials card between expiring within 90 days and expired', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    const credentials = card('Expiring Credentials');
+    expect(await within(credentials).findByText('Working at Heights')).toBeInTheDocument();
+    expect(requests).toContain('/json/credentials?expiring=90_days&page=1');
+
+    await user.click(within(credentials).getByRole('button', { name: 'Expired' }));
+    expect(await within(credentials).findByText('Chantal Nguyen')).toBeInTheDocument();
+    expect(within(credentials).queryByText('Working at Heights')).not.toBeInTheDocument();
+    expect(within(credentials).getByRole('button', { name: 'Expired' })).toHaveAttribute('aria-pressed', 'true');
+    expect(requests).toContain('/json/credentials?expiring=expired&page=1');
+  });
+
+  it('expands a card to full width and retracts it again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DashboardPage />);
+    const workers = card('Total Workers');
+    await user.click(within(workers).getByRole('button', { name: 'Expand card' }));
+    expect(within(workers).getByRole('button', { name: 'Retract card' })).toBeInTheDocument();
+    // Only the card that was toggled changes.
+    expect(within(card('Total Crews')).getByRole('button', { name: 'Expand card' })).toBeInTheDocument();
+
+    await user.click(within(workers).getByRole('button', { name: 'Retract card' }));
+    expect(within(workers).getByRole('button', { name: 'Expand card' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry on the card whose call failed, and the retry loads it', async () => {
+    const user = userEvent.setup();
+    failWorkers = true;
+    renderWithProviders(<DashboardPage />);
+    const workers = card('Total Workers');
+    expect(await within(workers).findByRole('alert')).toHaveTextContent('Could not load the workers.');
+    expect(await within(card('Total Crews')).findByText('North Tower Electrical')).toBeInTheDocument();
+
+    failWorkers = false;
+    await user.click(within(workers).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(workers).getByText('Ada Fraser')).toBeInTheDocument());
+  });
+});

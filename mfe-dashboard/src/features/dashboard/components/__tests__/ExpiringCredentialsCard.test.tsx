@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expiredCredentials, expiringCredentials } from '../../fixtures';
+import { CREDENTIAL_NAME_MAX, ExpiringCredentialsCard } from '../ExpiringCredentialsCard';
+import { renderWithProviders } from './render';
+
+const noop = () => undefined;
+
+describe('ExpiringCredentialsCard', () => {
+  it('cuts credential names longer than 25 characters and shows the full name as a tooltip', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expiring"
+        onViewChange={noop}
+        state={{ data: expiringCredentials, onRetry: noop }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    const fullName = 'Confined Space Entry and Rescue Level 2';
+    const cut = `${fullName.slice(0, CREDENTIAL_NAME_MAX).trimEnd()}…`;
+    expect(CREDENTIAL_NAME_MAX).toBe(25);
+    expect(screen.getByText(cut)).toBeInTheDocument();
+    expect(screen.queryByText(fullName)).not.toBeInTheDocument();
+    // A name of 25 characters or fewer is shown whole.
+    expect(screen.getByText('Working at Heights')).toBeInTheDocument();
+
+    await user.hover(screen.getByText(cut));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(fullName);
+  });
+
+  it('marks expired credentials with a badge', () => {
+    renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expired"
+        onViewChange={noop}
+        state={{ data: expiredCredentials, onRetry: noop }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    expect(screen.getByText('Expired', { selector: '[data-tone="danger"]' })).toBeInTheDocument();
+    expect(screen.getByText('3 months ago')).toBeInTheDocument();
+  });
+
+  it('reports the toggle and links to all expiring credentials', async () => {
+    const user = userEvent.setup();
+    const onViewChange = jest.fn();
+    renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expiring"
+        onViewChange={onViewChange}
+        state={{ data: expiringCredentials, onRetry: noop }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Expiring (90 days)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Expired' }));
+    expect(onViewChange).toHaveBeenCalledWith('expired');
+    expect(screen.getByRole('link', { name: 'View All Expiring Credentials' })).toHaveAttribute(
+      'href',
+      '/credentials?page-name=credentials&expiring=90_days',
+    );
+  });
+
+  it('offers a retry when the list could not be loaded', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expiring"
+        onViewChange={noop}
+        state={{ error: new Error('boom'), onRetry }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the credentials.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { workerTags } from '../../fixtures';
+import { WorkerTagsCard } from '../WorkerTagsCard';
+import { renderWithProviders } from './render';
+
+const noop = () => undefined;
+
+function renderTags(count: number) {
+  return renderWithProviders(
+    <WorkerTagsCard state={{ data: workerTags(count), onRetry: noop }} expanded={false} onToggleExpand={noop} />,
+  );
+}
+
+const listedTags = () => within(screen.getByRole('list', { name: 'Worker tags' })).getAllByRole('listitem');
+
+describe('WorkerTagsCard', () => {
+  it("shows eight tags, expands with '+ N more' and collapses with '- Show Less'", async () => {
+    const user = userEvent.setup();
+    renderTags(12);
+    expect(listedTags()).toHaveLength(8);
+
+    await user.click(screen.getByRole('button', { name: '+ 4 more' }));
+    expect(listedTags()).toHaveLength(12);
+
+    await user.click(screen.getByRole('button', { name: '- Show Less' }));
+    expect(listedTags()).toHaveLength(8);
+    expect(screen.getByRole('button', { name: '+ 4 more' })).toBeInTheDocument();
+  });
+
+  it('has no control when eight tags or fewer exist', () => {
+    renderTags(8);
+    expect(listedTags()).toHaveLength(8);
+    expect(screen.queryByRole('button', { name: /more|show less/i })).not.toBeInTheDocument();
+  });
+
+  it('shows each tag with its count', () => {
+    renderTags(2);
+    const [first] = listedTags();
+    expect(first).toHaveTextContent('Electrician');
+    expect(within(first).getByLabelText('30 workers')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { init, loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteObject } from 'react-router-dom';
+import type { DeployedRemote, RemotesFile } from 'shared-api';
+import { create } from 'zustand';
+
+export type RemotesStatus = 'loading' | 'ready' | 'failed';
+
+interface RemotesState {
+  status: RemotesStatus;
+  remotes: Record<string, DeployedRemote>;
+  /** Fetches /remotes.json and registers what it lists; called at start and by Retry after a failure. */
+  load: () => Promise<void>;
+}
+
+function isRemotesFile(value: unknown): value is RemotesFile {
+  return typeof value === 'object' && value !== null && typeof (value as RemotesFile).remotes === 'object';
+}
+
+/** 404 means nothing has been deployed yet; any other failure is an error the areas report. */
+export async function fetchRemotesFile(): Promise<RemotesFile> {
+  const response = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (response.status === 404) return { remotes: {} };
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRemotesFile(body)) throw new Error('/remotes.json is not a remotes file');
+  return body;
+}
+
+/** Called once, with the first /remotes.json read successfully (a failed read leaves nothing registered). */
+function startFederation(remotes: Record<string, DeployedRemote>): void {
+  init({
+    name: 'shell',
+    remotes: Object.entries(remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+    // A remote's entry is fetched only when its area is first visited, not at start to negotiate versions.
+    shareStrategy: 'loaded-first',
+  });
+}
+
+let inFlight: Promise<void> | null = null;
+
+export const useRemotesStore = create<RemotesState>()((set) => ({
+  status: 'loading',
+  remotes: {},
+  load: () => {
+    inFlight ??= (async () => {
+      set({ status: 'loading' });
+      try {
+        const { remotes } = await fetchRemotesFile();
+        startFederation(remotes);
+        set({ status: 'ready', remotes });
+      } catch (error) {
+        console.error('Could not load /remotes.json', error);
+        set({ status: 'failed' });
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
+  },
+}));
+
+/** Settles once the load of /remotes.json under way (if any) has finished. */
+export function remotesSettled(): Promise<void> {
+  return inFlight ?? Promise.resolve();
+}
+
+/** One load per remote; a failed one stays cached (React re-renders must not retry by themselves) until Retry forgets it. */
+const routesCache = new Map<string, Promise<RouteObject[]>>();
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: string,
+    cause: unknown,
+  ) {
+    super(`${remote} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
+  let promise = routesCache.get(remote);
+  if (!promise) {
+    promise = loadRemote<{ default: RouteObject[] }>(`${remote}/routes`)
+      .then((module) => {
+        if (!module || !Array.isArray(module.default)) throw new Error('its ./routes exports no route objects');
+        return module.default;
+      })
+      .catch((cause: unknown) => {
+        throw new RemoteLoadError(remote, cause);
+      });
+    routesCache.set(remote, promise);
+  }
+  return promise;
+}
+
+export function forgetRemoteRoutes(remote: string): void {
+  routesCache.delete(remote);
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderAt } from '../../__tests__/render';
+import { LoginPage } from '../LoginPage';
+
+const user = { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'ada@example.com', image_url: null };
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as typeof fetch;
+  document.head.innerHTML = '<meta name="csrf-token" content="page-token">';
+});
+
+async function signIn(email: string, password: string) {
+  const actor = userEvent.setup();
+  if (email) await actor.type(screen.getByLabelText(/E-mail/), email);
+  await actor.type(screen.getByLabelText(/Password/), password);
+  await actor.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('signs in, takes the new CSRF token and goes to the requested page', async () => {
+    fetchMock.mockReturnValue(jsonResponse({ user, csrf_token: 'rotated-token' }));
+    renderAt('/login?next=%2Fworkers%3Ftag%3Dred', <LoginPage />, '/login');
+    await signIn('ada@example.com', 'correct horse');
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workers?tag=red'));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/json/auth/login');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect((init?.headers as Record<string, string>)['X-CSRF-TOKEN']).toBe('page-token');
+    expect(document.querySelector('meta[name="csrf-token"]')).toHaveAttribute('content', 'rotated-token');
+  });
+
+  it('never follows a next that leaves the site', async () => {
+    fetchMock.mockReturnValue(jsonResponse({ user, csrf_token: 'rotated-token' }));
+    renderAt('/login?next=https%3A%2F%2Fevil.example%2F', <LoginPage />, '/login');
+    await signIn('ada@example.com', 'correct horse');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it("shows the server's message for wrong credentials and for too many attempts", async () => {
+    fetchMock
+      .mockReturnValueOnce(jsonResponse({ message: 'These credentials do not match our records.' }, 401))
+      .mockReturnValueOnce(jsonResponse({ message: 'Too many login attempts. Please try again in 60 seconds.' }, 429));
+    renderAt('/login', <LoginPage />, '/login');
+    await signIn('ada@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Too many login attempts. Please try again in 60 seconds.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('shows field errors from a 422 under their fields', async () => {
+    fetchMock.mockReturnValue(
+      jsonResponse({ message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } }, 422),
+    );
+    renderAt('/login', <LoginPage />, '/login');
+    await signIn('', 'whatever');
+    expect(await screen.findByText('The email field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
+  });
+
+  it('welcomes a newly registered user with the e-mail filled in', () => {
+    renderAt('/login?email=new%40example.com&completed_registration=true', <LoginPage />, '/login');
+    expect(screen.getByText('Registration complete — sign in to continue')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('new@example.com');
+    expect(screen.getByLabelText(/Password/)).toHaveFocus();
+  });
+});

@@ -1,0 +1,74 @@
+import { useLocation } from 'react-router-dom';
+import { ApiError, useEnterpriseCustomer, useMe } from 'shared-api';
+import { Alert, AppLayout, Button, Sidebar } from 'shared-ui';
+import styled from 'styled-components';
+import { useRemotesStore } from '../federation/remotes';
+import { buildSidebar } from '../nav';
+import { RemoteOutlet } from './RemoteOutlet';
+import { SidebarFooter } from './SidebarFooter';
+
+const Banner = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+`;
+
+/** A 401 is already on its way to /login; anything else deserves a word and a retry. */
+const reportable = (error: unknown) => Boolean(error) && !(error instanceof ApiError && error.status === 401);
+
+const Brand = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.01em;
+`;
+
+/**
+ * The signed-in chrome. User and customer load alongside the area's remote rather than before it;
+ * a 401 from either sends the browser to /login (shared-api's client).
+ */
+export function PortalLayout() {
+  const { pathname } = useLocation();
+  const me = useMe();
+  const customer = useEnterpriseCustomer();
+  const remotes = useRemotesStore((state) => state.remotes);
+  const { items, pinnedItems } = buildSidebar(remotes, customer.data?.enterprise_customer, pathname);
+  const brand = <Brand>Trades Portal</Brand>;
+  const accountFailed = reportable(me.error) || reportable(customer.error);
+
+  return (
+    <AppLayout
+      topBar={brand}
+      sidebar={
+        <Sidebar
+          brand={brand}
+          items={items}
+          pinnedItems={pinnedItems}
+          footer={
+            <SidebarFooter userName={me.data?.user.full_name} customerName={customer.data?.enterprise_customer.name} />
+          }
+        />
+      }
+    >
+      {accountFailed ? (
+        <Banner>
+          <Alert
+            tone="warning"
+            action={
+              <Button
+                variant="secondary"
+                size="sm"
+                icon="retry"
+                onClick={() => {
+                  void me.mutate();
+                  void customer.mutate();
+                }}
+              >
+                Retry
+              </Button>
+            }
+          >
+            Your account details could not be loaded, so some menu items may be missing.
+          </Alert>
+        </Banner>
+      ) : null}
+      <RemoteOutlet />
+    </AppLayout>
+  );
+}

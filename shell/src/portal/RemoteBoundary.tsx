@@ -1,0 +1,50 @@
+import { Component, type ReactNode } from 'react';
+import { RemoteLoadError } from '../federation/remotes';
+import { AreaFailed } from './AreaMessage';
+
+interface RemoteBoundaryProps {
+  label: string;
+  /** Called before the boundary re-renders its children on Retry (forgets the failed load). */
+  onRetry: () => void;
+  /** Navigating elsewhere clears an error, so one broken page does not stick to the whole area. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface RemoteBoundaryState {
+  error: Error | null;
+  resetKey: string;
+}
+
+/** Catches a remote that cannot be loaded or that throws while rendering; the rest of the portal keeps working. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  state: RemoteBoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<RemoteBoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: RemoteBoundaryProps, state: RemoteBoundaryState): Partial<RemoteBoundaryState> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  componentDidCatch(error: Error): void {
+    console.error(`${this.props.label} failed`, error);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { label } = this.props;
+    return error instanceof RemoteLoadError ? (
+      <AreaFailed title={`${label} could not be loaded.`} description="Check your connection and try again." onRetry={this.retry} />
+    ) : (
+      <AreaFailed title={`Something went wrong in ${label}.`} description="Try again; if it keeps happening, reload the page." onRetry={this.retry} />
+    );
+  }
+}

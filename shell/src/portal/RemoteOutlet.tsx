@@ -1,0 +1,35 @@
+import { Suspense, use } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { forgetRemoteRoutes, loadRemoteRoutes, useRemotesStore } from '../federation/remotes';
+import { resolveArea } from '../nav';
+import { AreaFailed, AreaLoading, AreaNotDeployed, PageNotFound } from './AreaMessage';
+import { RemoteBoundary } from './RemoteBoundary';
+
+/** Renders the remote's route objects (paths relative to the portal's root) for the current location. */
+function RemoteRoutes({ remote }: { remote: string }) {
+  const routes = use(loadRemoteRoutes(remote));
+  return useRoutes(routes) ?? <PageNotFound />;
+}
+
+/** The one mount point for every area: picks the remote serving the path, loads it on first visit. */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const status = useRemotesStore((state) => state.status);
+  const remotes = useRemotesStore((state) => state.remotes);
+  const load = useRemotesStore((state) => state.load);
+
+  if (status === 'loading') return <AreaLoading label="Loading" />;
+  const area = resolveArea(pathname, remotes);
+  if (!area) return <PageNotFound />;
+  if (status === 'failed') {
+    return <AreaFailed title={`${area.label} could not be loaded.`} description="The list of deployed areas could not be read." onRetry={load} />;
+  }
+  if (!area.deployed) return <AreaNotDeployed label={area.label} />;
+  return (
+    <RemoteBoundary key={area.remote} label={area.label} resetKey={pathname} onRetry={() => forgetRemoteRoutes(area.remote)}>
+      <Suspense fallback={<AreaLoading label={`Loading ${area.label}`} />}>
+        <RemoteRoutes remote={area.remote} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,83 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forgetRemoteRoutes, useRemotesStore } from '../../federation/remotes';
+import { dashboardRemote } from '../../__tests__/fixtures';
+import { renderAt } from '../../__tests__/render';
+import { RemoteOutlet } from '../RemoteOutlet';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+// The outlet suspends on the remote's load (React's use()); React wants such renders inside an awaited act.
+async function renderOutlet(path: string) {
+  await act(async () => {
+    renderAt(path, <RemoteOutlet />);
+  });
+}
+
+function Boom(): never {
+  throw new Error('render failed');
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockedLoadRemote.mockReset();
+  forgetRemoteRoutes('mfe_dashboard');
+  useRemotesStore.setState({ status: 'ready', remotes: { mfe_dashboard: dashboardRemote } });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteOutlet', () => {
+  it("renders the remote's routes for the current path", async () => {
+    mockedLoadRemote.mockResolvedValue({ default: [{ index: true, element: <h1>Dashboard page</h1> }] });
+    await renderOutlet('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_dashboard/routes');
+  });
+
+  it('says an area has not been deployed, without loading anything', () => {
+    renderAt('/workers', <RemoteOutlet />);
+    expect(screen.getByText("This area isn't available right now")).toBeInTheDocument();
+    expect(screen.getByText('Workers has not been deployed yet.')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('reports a remote that fails to load and really loads it again on Retry', async () => {
+    const user = userEvent.setup();
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch remoteEntry.js'))
+      .mockResolvedValueOnce({ default: [{ index: true, element: <h1>Dashboard page</h1> }] });
+    await renderOutlet('/');
+    expect(await screen.findByText('Dashboard could not be loaded.')).toBeInTheDocument();
+
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await act(async () => {
+      await user.click(retry);
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a page that throws while rendering', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: [{ index: true, element: <Boom /> }] });
+    await renderOutlet('/');
+    expect(await screen.findByText('Something went wrong in Dashboard.')).toBeInTheDocument();
+  });
+
+  it('offers a retry of /remotes.json when it could not be read', async () => {
+    const user = userEvent.setup();
+    const load = jest.fn(async () => undefined);
+    useRemotesStore.setState({ status: 'failed', remotes: {}, load });
+    renderAt('/crews/7', <RemoteOutlet />);
+    expect(screen.getByText('Crews could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(load).toHaveBeenCalled();
+  });
+
+  it('shows not found for a path no area serves', () => {
+    renderAt('/no-such-page', <RemoteOutlet />);
+    expect(screen.getByText('Page not found')).toBeInTheDocument();
+  });
+});

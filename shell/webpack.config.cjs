@@ -1,0 +1,10 @@
+const path = require('node:path');
+const createConfig = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  packageDir: __dirname,
+  name: 'shell',
+  kind: 'host',
+  entry: './src/index.ts',
+  template: path.join(__dirname, 'src/index.html'),
+});
