@@ -34,7 +34,7 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 
 export async function signIn(page: Page, email: string, password = 'Password123!'): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^e-?mail/i).fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
