@@ -38,7 +38,7 @@ describe('apiFetch', () => {
 
   it('turns an error answer into an ApiError with the message and field errors', async () => {
     fetchMock.mockReturnValue(respond(422, { message: 'The email field is required.', errors: { email: ['The email field is required.'] } }));
-    const error = await apiFetch('/auth/login', { method: 'POST', body: {}, redirectOn401: false }).catch((e) => e);
+    const error = await apiFetch<never>('/auth/login', { method: 'POST', body: {}, redirectOn401: false }).catch((e: ApiError) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
     expect(error.message).toBe('The email field is required.');

@@ -1,0 +1,324 @@
+/**
+ * Contract of the workers area (spec part 1 §3 and §7, part 2 §2 time logs and the wallet page).
+ * Dates are calendar dates 'YYYY-MM-DD'; timestamps are ISO strings.
+ */
+import type { Paginated, Tag, UserCredential } from './types';
+
+export interface Trade {
+  id: number;
+  name: string;
+}
+
+/** The linked account on the wider platform; its trade and the platform logo show on the card. */
+export interface LinkedPlatformUser {
+  id: number;
+  full_name: string;
+  trade: Trade | null;
+}
+
+export interface WorkerCrewRef {
+  id: number;
+  name: string;
+}
+
+export interface Worker {
+  id: number;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  dob: string | null;
+  bio: string | null;
+  username: string | null;
+  /** Whether a mobile-app password is set (the password itself is never sent). */
+  has_password: boolean;
+  profile_picture_url: string | null;
+  job_title: string | null;
+  tags: Tag[];
+  crews: WorkerCrewRef[];
+  crews_count: number;
+  /** 1 means active (the spec's wire format). */
+  is_active: 0 | 1;
+  user: LinkedPlatformUser | null;
+  created_at: string;
+  created_at_diff_for_humans: string;
+}
+
+export type WorkerOrder = 'name' | 'newest' | 'oldest';
+
+/** The workers page filters; every value is a string as it travels in the URL. */
+export interface WorkerFilters {
+  order_by: WorkerOrder;
+  /** 'true' active only, 'false' inactive only, '' all. */
+  active: '' | 'true' | 'false';
+  /** 'true' loads each worker's crews with it (the spec's default). */
+  with_crews: '' | 'true';
+  /** 'true' only workers in a crew, 'false' only workers in none, '' all. */
+  has_crews: '' | 'true' | 'false';
+  /** Tag names; a worker matches when it has any of them. */
+  worker_tags: string[];
+  search: string;
+}
+
+export const DEFAULT_WORKER_FILTERS: WorkerFilters = {
+  order_by: 'name',
+  active: 'true',
+  with_crews: 'true',
+  has_crews: '',
+  worker_tags: [],
+  search: '',
+};
+
+export interface WorkersResponse {
+  workers: Paginated<Worker>;
+}
+
+export interface WorkerResponse {
+  worker: Worker;
+  message?: string;
+}
+
+/** Fields staff may set on a worker (create requires first and last name). */
+export interface WorkerInput {
+  first_name?: string;
+  last_name?: string;
+  email?: string | null;
+  phone_number?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  country?: string | null;
+  dob?: string | null;
+  bio?: string | null;
+}
+
+export interface LoginDetailsInput {
+  username: string;
+  password: string;
+}
+
+export interface WorkerCrew {
+  id: number;
+  name: string;
+  crew_workers_count: number;
+}
+
+export interface WorkerCrewsResponse {
+  crews: WorkerCrew[];
+}
+
+export interface WorkerCredentialRequest {
+  id: number;
+  /** The credential asked for (crew and customer requests). */
+  credential: { id: number; label: string } | null;
+  user_credential: { id: number; name: string } | null;
+  crew: { id: number; name: string } | null;
+  message: string | null;
+  url: string;
+  created_diff_for_humans: string;
+  last_requested_date: string;
+}
+
+export interface WorkerUpdateRequest {
+  id: number;
+  user_credential: { id: number; name: string };
+  message: string | null;
+  update_url: string;
+  created_diff_for_humans: string;
+}
+
+export interface WorkerCredentialRequestsResponse {
+  credential_requests: WorkerCredentialRequest[];
+  user_credential_requests: WorkerUpdateRequest[];
+}
+
+export interface TagsResponse {
+  tags: Tag[];
+}
+
+export interface TagInput {
+  name: string;
+  color: string;
+}
+
+export interface WorkerNote {
+  id: number;
+  note: string;
+  enterprise_customer_worker_id: number;
+  created_at: string;
+  created_at_diff_for_humans: string;
+  created_by_user: { id: number; full_name: string } | null;
+}
+
+export interface WorkerNotesResponse {
+  notes: Paginated<WorkerNote>;
+}
+
+export type ContactType = 'emergency' | 'other';
+
+export interface WorkerContact {
+  id: number;
+  contact_type: ContactType;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  relationship: string | null;
+  phone: string | null;
+  publicly_visible: boolean;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+export type WorkerContactInput = Partial<Omit<WorkerContact, 'id' | 'full_name'>>;
+
+export interface WorkerContactsResponse {
+  contacts: WorkerContact[];
+}
+
+export interface WalletToken {
+  id: number;
+  token: string;
+  /** Where the wallet opens: /wallet?token=... */
+  url: string;
+  worker: { id: number; full_name: string };
+  metadata: { access: { emails: string[] } };
+  created_at: string;
+  created_at_diff: string;
+}
+
+export interface WalletTokensResponse {
+  wallet_tokens: WalletToken[];
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** The public wallet page (/wallet?token=...): what an outside person with the link may see. */
+export interface PublicWallet {
+  worker: { full_name: string; job_title: string | null; profile_picture_url: string | null };
+  enterprise_customer: { name: string };
+  credentials: Array<
+    Pick<UserCredential, 'id' | 'name' | 'issued' | 'issued_pretty_date' | 'expiry' | 'expires_pretty_date' | 'is_expired' | 'document_number'> & {
+      issuer: string | null;
+      /** The document, served only through this token. */
+      document_url: string | null;
+    }
+  >;
+}
+
+export interface PublicWalletResponse {
+  wallet: PublicWallet;
+}
+
+export interface ExportWorkersInput {
+  first_name: boolean;
+  last_name: boolean;
+  full_name: boolean;
+  email: boolean;
+  /** Credential catalogue ids; one column per credential with its expiry. */
+  credentials: number[];
+}
+
+export interface ExportWorkersResponse {
+  csv_string: string;
+}
+
+export interface UniqueCredential {
+  id: number;
+  label: string;
+}
+
+export interface UniqueCredentialsResponse {
+  credentials: UniqueCredential[];
+}
+
+/** One line of a worker import file as the preview shows it. */
+export interface WorkerImportRow {
+  /** 1-based line number in the file (the header is line 1). */
+  line: number;
+  values: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone_number: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    dob: string;
+    bio: string;
+  };
+  errors: Record<string, string[]>;
+}
+
+export interface WorkerImportPreviewResponse {
+  rows: WorkerImportRow[];
+  valid_count: number;
+  error_count: number;
+}
+
+export interface WorkerImportResponse {
+  imported: number;
+  message: string;
+}
+
+export interface TimeLog {
+  id: number;
+  worker: { id: number; full_name: string };
+  crew: { id: number; name: string } | null;
+  crew_id: number | null;
+  date: string;
+  pretty_date: string;
+  /** 'Today', 'Yesterday', or the weekday and date. */
+  date_label: string;
+  date_diff_for_humans: string;
+  start_time: string | null;
+  end_time: string | null;
+  hours: number;
+  minutes: number;
+  /** Total minutes. */
+  duration: number;
+  notes: string | null;
+}
+
+export interface TimeLogFilters {
+  year?: number;
+  month?: number;
+  worker_id?: number;
+  crew_id?: number;
+  date?: string;
+  page?: number;
+}
+
+export interface TimeLogsResponse {
+  time_logs: Paginated<TimeLog>;
+  /** Sum over every log matching the filters, not only this page. */
+  totals: { hours: number; minutes: number; duration: number };
+}
+
+export interface TimeLogResponse {
+  time_log: TimeLog;
+  message?: string;
+}
+
+export interface TimeLogInput {
+  worker_id: number;
+  crew_id: number | null;
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  hours: number;
+  minutes: number;
+  notes: string | null;
+}
