@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './server';
@@ -25,8 +25,13 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, baseURL, viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -35,14 +40,14 @@ export async function newPage(browser: Browser, baseURL: string, viewport = DESK
 export async function signIn(page: Page, email: string, password = 'Password123!'): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/^e-?mail/i).fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** Screenshots for a person to look at; kept under e2e/artifacts (ignored by git). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Screenshots for a person to look at; kept under e2e/artifacts (ignored by git). Whole page unless `fullPage: false`. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   const dir = join(repoRoot, 'e2e', 'artifacts');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }

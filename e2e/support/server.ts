@@ -46,6 +46,9 @@ export async function startPortal(options: { remotes?: string[] } = {}): Promise
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // A test process that dies without its after hook must not leave the server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -66,6 +69,7 @@ export async function startPortal(options: { remotes?: string[] } = {}): Promise
     deploy,
     rollback: (remoteName) => script('rollback-remote.mjs', [remoteName], dataDir),
     async stop() {
+      process.off('exit', killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');

@@ -1,14 +1,26 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { Db } from './db';
 import type { Config } from './config';
 import { registerErrorHandling } from './http/errors';
+import { requestSerializer } from './http/log';
 import { registerAuth } from './auth/plugin';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { summaryRoutes } from './routes/summaries';
 import { credentialRoutes } from './routes/credentials';
 import { staticRoutes } from './routes/static';
+import { createFileStorage } from './storage';
+import { MAX_UPLOAD_BYTES } from './files';
+import { mailJobHandlers, smtpTransport } from './mail';
+import { startJobWorker } from './jobs';
+import { fileRoutes } from './routes/files';
+import { profilePictureRoutes } from './routes/profile-picture';
+import { walletRoutes } from './routes/wallets';
+import { outboxRoutes } from './routes/outbox';
+import { workerRoutes } from './routes/workers';
+import { timeLogRoutes } from './routes/time-logs';
 
 export interface AppOptions {
   db: Db;
@@ -19,19 +31,35 @@ export interface AppOptions {
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]'] }
+      ? { level: config.logLevel, serializers: { req: requestSerializer } }
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCookie);
+  // Uploads are read per route with their own, smaller limits (files/multipart.ts); these are the ceiling.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  const storage = createFileStorage(config);
   registerErrorHandling(app);
   registerAuth(app, db, config);
   authRoutes(app, db, config);
   userRoutes(app, db);
   summaryRoutes(app, db);
   credentialRoutes(app, db);
+  fileRoutes(app, db, storage);
+  profilePictureRoutes(app, db, storage);
+  walletRoutes(app, db, config, storage);
+  outboxRoutes(app, db);
+  workerRoutes(app, db);
+  timeLogRoutes(app, db);
   staticRoutes(app, db, config);
+  const jobWorker = startJobWorker(
+    db,
+    { ...mailJobHandlers(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom) },
+    { log: app.log },
+  );
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onClose', () => jobWorker.stop());
   await app.ready();
   return app;
 }

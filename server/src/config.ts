@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './storage/s3';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,6 +20,25 @@ export interface Config {
   logLevel: string;
   /** What to seed on a first start with an empty database. */
   seed: 'demo' | 'large' | 'none';
+  /** The portal's origin as recipients reach it, for links in e-mails (no trailing slash). */
+  publicUrl: string;
+  /** Uploaded files go to this S3-compatible bucket when set, otherwise to DATA_DIR/files. */
+  s3?: S3Settings;
+  /** E-mail is delivered over SMTP when set, otherwise kept in the local outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  };
 }
 
 /** SESSION_SECRET from the environment, else one generated once and kept in DATA_DIR. */
@@ -36,8 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   mkdirSync(dataDir, { recursive: true });
   const seed = (env.SEED ?? 'demo') as Config['seed'];
   if (!['demo', 'large', 'none'].includes(seed)) throw new Error(`SEED must be demo, large or none (got ${seed})`);
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -47,6 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     seed,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    s3: s3Settings(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Trades Portal <no-reply@trades-portal.local>',
     ...overrides,
   };
 }

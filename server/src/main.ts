@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (count === 0 && config.seed !== 'none') app.log.info({ seed: config.seed }, 'seeded an empty database');
+  app.log.info({ files: config.s3 ? `s3://${config.s3.bucket}` : 'local disk', mail: config.smtpUrl ? 'smtp' : 'local outbox' }, 'storage and mail');
 
   let closing = false;
   const shutdown = async (signal: string) => {

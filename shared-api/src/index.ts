@@ -4,3 +4,7 @@ export * from './constants';
 export * from './client';
 export * from './endpoints/auth';
 export * from './endpoints/dashboard';
+export * from './endpoints/public-wallet';
+export * from './endpoints/workers';
+export * from './endpoints/time-logs';
+export * from './endpoints/worker-details';

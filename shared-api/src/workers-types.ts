@@ -307,6 +307,12 @@ export interface TimeLogsResponse {
   totals: { hours: number; minutes: number; duration: number };
 }
 
+/** What the time logs filters and edit form offer: the customer's workers and crews. */
+export interface TimeLogOptionsResponse {
+  workers: Array<{ id: number; full_name: string }>;
+  crews: Array<{ id: number; name: string }>;
+}
+
 export interface TimeLogResponse {
   time_log: TimeLog;
   message?: string;
@@ -321,4 +327,41 @@ export interface TimeLogInput {
   hours: number;
   minutes: number;
   notes: string | null;
+}
+
+/** POST /json/workers/{id}/tags: the tag added (an existing tag of that name is reused) and the worker's tags now. */
+export interface WorkerTagResponse {
+  tag: Tag;
+  tags: Tag[];
+}
+
+export interface WorkerNoteResponse {
+  note: WorkerNote;
+}
+
+export interface WorkerContactResponse {
+  contact: WorkerContact;
+  message?: string;
+}
+
+/** Body of POST /json/imports/workers/preview and POST /json/imports/workers: the file's text. */
+export interface WorkerImportInput {
+  csv: string;
+}
+
+/** POST /json/workers/test-workers (demo mode only). */
+export interface TestWorkersInput {
+  /** 1 to 50; 10 when omitted. */
+  count?: number;
+}
+
+export interface TestWorkersResponse {
+  created: number;
+  message: string;
+}
+
+/** GET /json/time-logs/options: the filter dropdowns, listing only workers and crews that have time logs. */
+export interface TimeLogOptionsResponse {
+  workers: Array<{ id: number; full_name: string }>;
+  crews: Array<{ id: number; name: string }>;
 }

@@ -16,7 +16,11 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
 });
 const runtimeAlias = { [injectRuntimePluginCjs]: injectRuntimePluginCjs.replace(/\.cjs$/, '.js') };
 
-/** Every package shared between shell and remotes; all singletons (two Reacts break hooks, two styled-components break themes). */
+/**
+ * Every package shared between shell and remotes; all singletons (two Reacts break hooks, two styled-components
+ * break themes, two shared-uis break the confirm and toast contexts). shared-api is not shared: it holds no
+ * state, so each remote bundles the copy it was built with and can be deployed without rebuilding the shell.
+ */
 const SHARED_PACKAGES = [
   'react',
   'react-dom',
@@ -28,7 +32,6 @@ const SHARED_PACKAGES = [
   'zustand',
   'swr',
   'shared-ui',
-  'shared-api',
 ];
 
 function packageNameOf(request) {

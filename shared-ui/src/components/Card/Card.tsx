@@ -59,6 +59,9 @@ const Body = styled.div<{ $flush: boolean }>`
   flex: 1 1 auto;
   min-width: 0;
   padding: ${({ theme, $flush }) => ($flush ? 0 : theme.spacing(2.5))};
+  /* Edge-to-edge blocks stack in a column, so a footer with margin-top: auto sits at the bottom of a card
+     stretched to the height of its grid row instead of floating under shorter content. */
+  ${({ $flush }) => ($flush ? 'display: flex; flex-direction: column;' : '')}
 
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme, $flush }) => ($flush ? 0 : theme.spacing(2))};

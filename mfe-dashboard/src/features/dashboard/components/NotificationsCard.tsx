@@ -24,7 +24,9 @@ const Item = styled.li`
 `;
 
 const Message = styled.p`
-  flex: 1 1 240px;
+  /* Narrow enough that the time stays beside every message on a phone; at 240px "1 hour ago" wrapped
+     under its message while the shorter "1 day ago" did not, so the times zig-zagged. */
+  flex: 1 1 160px;
   min-width: 0;
   overflow-wrap: anywhere;
 `;

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PortalThemeProvider, ToastProvider } from 'shared-ui';
+import { PageLoading } from '../components/PageLoading';
+import { NotFoundPage } from './NotFoundPage';
+import { PublicErrorBoundary } from './PublicErrorBoundary';
+
+const WalletPage = lazy(() => import('../features/wallet/components/WalletPage'));
+
+/** The public paths this remote serves; everything else the shell hands over is an unknown link. */
+function PublicRoutes() {
+  return (
+    <PublicErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/wallet" element={<WalletPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </PublicErrorBoundary>
+  );
+}
+
+/** The token pages' own React root: theme, toasts and a router, and nothing of the signed-in portal. */
+export function PublicApp() {
+  return (
+    <PortalThemeProvider>
+      <ToastProvider>
+        <BrowserRouter>
+          <PublicRoutes />
+        </BrowserRouter>
+      </ToastProvider>
+    </PortalThemeProvider>
+  );
+}

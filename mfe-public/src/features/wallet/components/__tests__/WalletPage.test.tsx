@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setUnauthenticatedHandler } from 'shared-api';
+import { jsonResponse, renderPage } from '../../../../testing/render';
+import { publicWallet, walletCredential } from '../../fixtures';
+import WalletPage from '../WalletPage';
+
+const requests: string[] = [];
+let respond: (path: string) => Promise<Response>;
+
+beforeEach(() => {
+  requests.length = 0;
+  respond = () => jsonResponse({ wallet: publicWallet() });
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    requests.push(url.pathname);
+    return respond(url.pathname);
+  }) as typeof fetch;
+});
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('WalletPage', () => {
+  it("shows the worker and every credential of the token's wallet", async () => {
+    renderPage(<WalletPage />, { route: '/wallet?token=tok%2Fen 1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' })).toBeInTheDocument();
+    expect(requests).toEqual(['/json/wallets/tok%2Fen%201']);
+    expect(screen.getByText('Journeyperson Electrician')).toBeInTheDocument();
+    expect(screen.getByText('Demo Construction Ltd.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByText('AF')).toBeInTheDocument();
+
+    const heights = card('Working at Heights');
+    expect(within(heights).getByText('Ontario Safety Training')).toBeInTheDocument();
+    expect(within(heights).getByText('Mar 4, 2024')).toBeInTheDocument();
+    expect(within(heights).getByText('Mar 4, 2027')).toBeInTheDocument();
+    expect(within(heights).getByText('WAH-204881')).toBeInTheDocument();
+    expect(within(heights).queryByText('Expired')).not.toBeInTheDocument();
+    expect(document.title).toBe('Ada Fraser · Credential wallet · Trades Portal');
+  });
+
+  it('marks expired credentials and says No Expiry for those without an expiry date', async () => {
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' });
+
+    expect(within(card('WHMIS 2015')).getByText('Expired')).toBeInTheDocument();
+    expect(within(card('WHMIS 2015')).getByText('Jun 10, 2024')).toBeInTheDocument();
+    expect(screen.getByText('1 expired')).toBeInTheDocument();
+
+    const electrician = card('Journeyperson Electrician (309A)');
+    expect(within(electrician).getByText('No Expiry')).toBeInTheDocument();
+    expect(within(electrician).queryByText('Expired')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Expired')).toHaveLength(1);
+  });
+
+  it('links each document in a new tab without handing over the page, or says there is none', async () => {
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' });
+
+    const link = within(card('Working at Heights')).getByRole('link', { name: /View document/ });
+    expect(link).toHaveAttribute('href', '/json/wallets/tok/credentials/1/document');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+
+    const electrician = card('Journeyperson Electrician (309A)');
+    expect(within(electrician).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(electrician).getByText('No document on file')).toBeInTheDocument();
+  });
+
+  it('shows the picture when the worker has one', async () => {
+    respond = () =>
+      jsonResponse({
+        wallet: publicWallet({
+          worker: { full_name: 'Ada Fraser', job_title: null, profile_picture_url: '/files/ada.jpg' },
+          credentials: [walletCredential()],
+        }),
+      });
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+
+    expect(await screen.findByRole('img', { name: 'Picture of Ada Fraser' })).toHaveAttribute('src', '/files/ada.jpg');
+    expect(screen.queryByText('AF')).not.toBeInTheDocument();
+    expect(screen.getByText('1 credential')).toBeInTheDocument();
+  });
+
+  it('says the worker has no credentials yet when the wallet is empty', async () => {
+    respond = () => jsonResponse({ wallet: publicWallet({ credentials: [] }) });
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+
+    expect(await screen.findByText('No credentials yet')).toBeInTheDocument();
+    expect(screen.getByText('0 credentials')).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the wallet arrives', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    respond = () => new Promise((resolve) => (arrive = resolve));
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+
+    expect(screen.getByRole('status', { name: 'Loading wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+    arrive(await jsonResponse({ wallet: publicWallet() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading wallet' })).not.toBeInTheDocument();
+  });
+
+  it('says an unknown or revoked link is no longer valid', async () => {
+    respond = () => jsonResponse({ message: 'Not found' }, 404);
+    renderPage(<WalletPage />, { route: '/wallet?token=revoked' });
+
+    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
+    expect(screen.getByText(/Ask the person who shared it with you for a new link/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Link no longer valid · Trades Portal');
+  });
+
+  it.each([['/wallet'], ['/wallet?token='], ['/wallet?token=%20%20']])(
+    'treats %s (no token) as an invalid link without calling the server',
+    (route) => {
+      renderPage(<WalletPage />, { route });
+
+      expect(screen.getByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
+      expect(requests).toEqual([]);
+    },
+  );
+
+  it('offers a retry after any other failure, and shows the wallet once it works', async () => {
+    const user = userEvent.setup();
+    respond = () => jsonResponse({ message: 'Server Error' }, 500);
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+
+    expect(await screen.findByRole('heading', { name: 'The wallet could not be loaded' })).toBeInTheDocument();
+    respond = () => jsonResponse({ wallet: publicWallet() });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' })).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
+  });
+
+  it("passes on the server's wait when too many links were opened from one address", async () => {
+    respond = () => jsonResponse({ message: 'Too many requests. Please try again in 42 seconds.' }, 429);
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+
+    expect(await screen.findByText('Too many requests. Please try again in 42 seconds.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('never sends the visitor to the login page on a 401', async () => {
+    const toLogin = jest.fn();
+    setUnauthenticatedHandler(toLogin);
+    respond = () => jsonResponse({ message: 'Unauthenticated.' }, 401);
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+
+    expect(await screen.findByRole('heading', { name: 'The wallet could not be loaded' })).toBeInTheDocument();
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('prints the page from the Print button', async () => {
+    const user = userEvent.setup();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    print.mockRestore();
+  });
+});

@@ -1,0 +1,210 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
+import { Alert, Button, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  durationBetween,
+  MAX_HOURS,
+  MAX_MINUTES,
+  timeLogFormValues,
+  timeLogInput,
+  validateTimeLog,
+  type TimeLogFormErrors,
+  type TimeLogFormField,
+  type TimeLogFormValues,
+} from '../utils/timeLogForm';
+
+export const TIME_LOG_UPDATED = 'Time log updated successfully';
+
+export interface TimeLogEditModalProps {
+  timeLog: TimeLog;
+  options: TimeLogOptionsResponse | undefined;
+  onClose: () => void;
+  onSaved: (timeLog: TimeLog) => void;
+}
+
+const SERVER_FIELDS: TimeLogFormField[] = ['worker_id', 'crew_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes'];
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+/** Hours and minutes side by side, even on a phone. */
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+const FORM_ID = 'time-log-edit-form';
+
+/** Edit a time log: worker and date required, hours up to 24 and minutes up to 59; start and end fill the duration. */
+export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLogEditModalProps) {
+  const toast = useToast();
+  const [values, setValues] = useState<TimeLogFormValues>(() => timeLogFormValues(timeLog));
+  const [errors, setErrors] = useState<TimeLogFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function change(patch: Partial<TimeLogFormValues>) {
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      if (('start_time' in patch || 'end_time' in patch) && next.start_time && next.end_time) {
+        const duration = durationBetween(next.start_time, next.end_time);
+        if (duration) return { ...next, hours: String(duration.hours), minutes: String(duration.minutes) };
+      }
+      return next;
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateTimeLog(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const response = await updateTimeLog(timeLog.id, timeLogInput(values));
+      toast.success(TIME_LOG_UPDATED);
+      onSaved(response.time_log);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const fromServer: TimeLogFormErrors = {};
+        for (const field of SERVER_FIELDS) {
+          const message = error.fieldError(field);
+          if (message) fromServer[field] = message;
+        }
+        setErrors(fromServer);
+        // Errors on fields the form has no input for (duration) are shown above the form.
+        const other = error.fieldError('duration') ?? (Object.keys(fromServer).length === 0 ? error.message : null);
+        setFailure(other);
+      } else {
+        setFailure((error as Error).message || 'The time log could not be saved.');
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  // The log's own worker and crew stay choosable even if they are no longer in the lists (archived, removed).
+  const workerOptions = (options?.workers ?? []).map((worker) => ({ value: String(worker.id), label: worker.full_name }));
+  if (!workerOptions.some((option) => option.value === String(timeLog.worker.id))) {
+    workerOptions.unshift({ value: String(timeLog.worker.id), label: timeLog.worker.full_name });
+  }
+  const crewOptions = (options?.crews ?? []).map((crew) => ({ value: String(crew.id), label: crew.name }));
+  if (timeLog.crew && !crewOptions.some((option) => option.value === String(timeLog.crew?.id))) {
+    crewOptions.unshift({ value: String(timeLog.crew.id), label: timeLog.crew.name });
+  }
+
+  return (
+    <Modal
+      open
+      title="Edit time log"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit}>
+        <Fields>
+          {failure ? (
+            <Wide>
+              <Alert tone="danger">{failure}</Alert>
+            </Wide>
+          ) : null}
+          <SelectField
+            label="Worker"
+            required
+            placeholder="Choose a worker"
+            options={workerOptions}
+            value={values.worker_id}
+            error={errors.worker_id}
+            onChange={(event) => change({ worker_id: event.target.value })}
+          />
+          <SelectField
+            label="Crew"
+            placeholder="No crew"
+            options={crewOptions}
+            value={values.crew_id}
+            error={errors.crew_id}
+            onChange={(event) => change({ crew_id: event.target.value })}
+          />
+          <TextField
+            label="Date"
+            type="date"
+            required
+            value={values.date}
+            error={errors.date}
+            onChange={(event) => change({ date: event.target.value })}
+          />
+          <Pair>
+            <TextField
+              label="Hours"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_HOURS}
+              step={1}
+              value={values.hours}
+              error={errors.hours}
+              onChange={(event) => change({ hours: event.target.value })}
+            />
+            <TextField
+              label="Minutes"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_MINUTES}
+              step={1}
+              value={values.minutes}
+              error={errors.minutes}
+              onChange={(event) => change({ minutes: event.target.value })}
+            />
+          </Pair>
+          <TextField
+            label="Start time"
+            type="time"
+            value={values.start_time}
+            error={errors.start_time}
+            onChange={(event) => change({ start_time: event.target.value })}
+          />
+          <TextField
+            label="End time"
+            type="time"
+            value={values.end_time}
+            error={errors.end_time}
+            onChange={(event) => change({ end_time: event.target.value })}
+          />
+          <Wide>
+            <TextAreaField
+              label="Notes"
+              rows={3}
+              value={values.notes}
+              error={errors.notes}
+              onChange={(event) => change({ notes: event.target.value })}
+            />
+          </Wide>
+        </Fields>
+      </form>
+    </Modal>
+  );
+}

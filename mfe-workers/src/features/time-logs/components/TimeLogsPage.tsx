@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { deleteTimeLog, useTimeLogOptions, useTimeLogs, type TimeLog } from 'shared-api';
+import { Alert, Button, Card, PageHeader, Pagination, Skeleton, Spinner, useConfirm, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import { decimalHours, formatDuration } from '../utils/duration';
+import {
+  parseTimeLogFilters,
+  timeLogQuery,
+  writeTimeLogFilters,
+  yearOptions,
+  type TimeLogFilterValues,
+} from '../utils/timeLogFilters';
+import { TimeLogEditModal } from './TimeLogEditModal';
+import { TimeLogsFilters, type TimeLogFilterPatch } from './TimeLogsFilters';
+import { TimeLogsTable } from './TimeLogsTable';
+
+export const DELETE_TIME_LOG_CONFIRM = 'This action cannot be undone!';
+
+const Totals = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(2)}`};
+  padding: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(2.5)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** /workers/time-logs: every worker's time logs, filtered, with totals, edit and delete. Filters live in the URL. */
+export default function TimeLogsPage() {
+  const [now] = useState(() => new Date());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const values = parseTimeLogFilters(searchParams, now);
+  const logs = useTimeLogs(timeLogQuery(values));
+  const options = useTimeLogOptions();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [editing, setEditing] = useState<TimeLog | null>(null);
+  const [deletingIds, setDeletingIds] = useState<number[]>([]);
+
+  function update(next: TimeLogFilterValues) {
+    setSearchParams(writeTimeLogFilters(next, now), { replace: true });
+  }
+
+  function changeFilters(patch: TimeLogFilterPatch) {
+    update({ ...values, ...patch, page: 1 });
+  }
+
+  async function remove(log: TimeLog) {
+    if (!(await confirm(DELETE_TIME_LOG_CONFIRM, { title: 'Delete time log', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    setDeletingIds((ids) => [...ids, log.id]);
+    try {
+      const { message } = await deleteTimeLog(log.id);
+      toast.success(message);
+      await logs.mutate();
+    } catch (error) {
+      toast.error((error as Error).message || 'The time log could not be deleted.');
+    } finally {
+      setDeletingIds((ids) => ids.filter((id) => id !== log.id));
+    }
+  }
+
+  const defaults = writeTimeLogFilters({ ...values, page: 1 }, now).toString() === '';
+  const page = logs.data?.time_logs;
+  const totals = logs.data?.totals;
+
+  return (
+    <>
+      <PageHeader title="Time Logs" description="Hours your workers logged, by crew and day." />
+      <TimeLogsFilters
+        values={values}
+        years={yearOptions(now)}
+        options={options.data}
+        onChange={changeFilters}
+        onReset={defaults ? undefined : () => update(parseTimeLogFilters(new URLSearchParams(), now))}
+      />
+      <Card title="Time logs" flush>
+        {logs.error && !page ? (
+          <Padded>
+            <Alert
+              tone="danger"
+              action={
+                <Button variant="secondary" size="sm" icon="retry" onClick={() => void logs.mutate()}>
+                  Retry
+                </Button>
+              }
+            >
+              Could not load the time logs. {(logs.error as Error).message}
+            </Alert>
+          </Padded>
+        ) : !page || !totals ? (
+          <Padded>
+            <Skeleton lines={6} height={18} label="Loading time logs" />
+          </Padded>
+        ) : (
+          <>
+            <Totals aria-live="polite">
+              <strong>{formatDuration(totals.duration)}</strong>
+              <span>
+                {`${decimalHours(totals.duration)} hours over ${page.total.toLocaleString('en-CA')} ${page.total === 1 ? 'log' : 'logs'} matching these filters`}
+              </span>
+              {logs.isValidating ? <Spinner size={14} label="Updating" /> : null}
+            </Totals>
+            <TimeLogsTable timeLogs={page.data} busyIds={deletingIds} onEdit={setEditing} onDelete={(log) => void remove(log)} />
+            {page.last_page > 1 ? (
+              <Footer>
+                <Pagination
+                  aria-label="Time log pages"
+                  currentPage={page.current_page}
+                  lastPage={page.last_page}
+                  onPageChange={(next) => update({ ...values, page: next })}
+                />
+              </Footer>
+            ) : null}
+          </>
+        )}
+      </Card>
+      {editing ? (
+        <TimeLogEditModal
+          timeLog={editing}
+          options={options.data}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void logs.mutate();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

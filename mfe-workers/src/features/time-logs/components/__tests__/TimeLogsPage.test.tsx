@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { timeLogOptions, timeLogsResponse } from '../../fixtures';
+import TimeLogsPage from '../TimeLogsPage';
+import { currentLocation, jsonResponse, renderPage } from './render';
+
+interface SentRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+let requests: SentRequest[] = [];
+let updateResponse: () => Promise<Response>;
+
+beforeEach(() => {
+  requests = [];
+  updateResponse = () => jsonResponse({ time_log: timeLogsResponse.time_logs.data[0], message: 'Time log updated.' });
+  global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    requests.push({ method, path: `${url.pathname}${url.search}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.pathname === '/json/time-logs/options') return jsonResponse(timeLogOptions);
+    if (url.pathname === '/json/time-logs') return jsonResponse(timeLogsResponse);
+    if (method === 'PUT') return updateResponse();
+    if (method === 'DELETE') return jsonResponse({ message: 'Time log deleted.' });
+    return jsonResponse({ message: 'Not found' }, 404);
+  }) as typeof fetch;
+});
+
+const thisYear = new Date().getFullYear();
+const listRequests = () => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/json/time-logs?'));
+
+describe('TimeLogsPage', () => {
+  it('lists the time logs for this year with totals for the whole filtered set', async () => {
+    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Today')).toBeInTheDocument();
+    expect(within(table).getByText('07:00 – 15:30')).toBeInTheDocument();
+    expect(within(table).getByText('8h 30m')).toBeInTheDocument();
+    expect(within(table).getByText('No crew')).toBeInTheDocument();
+    expect(screen.getByText('13h 15m')).toBeInTheDocument();
+    expect(screen.getByText('13.25 hours over 3 logs matching these filters')).toBeInTheDocument();
+    expect(listRequests()[0].path).toBe(`/json/time-logs?page=1&year=${thisYear}`);
+    expect(screen.getByRole('combobox', { name: 'Year' }).querySelectorAll('option')).toHaveLength(5);
+  });
+
+  it('filters by worker and by date, and keeps the filters in the URL', async () => {
+    const user = userEvent.setup();
+    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    await screen.findByRole('table');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Worker' }), 'Bram Okafor');
+    await waitFor(() => expect(listRequests().at(-1)?.path).toBe(`/json/time-logs?page=1&year=${thisYear}&worker_id=13`));
+    expect(currentLocation.search).toBe('?worker_id=13');
+  });
+
+  it('validates the edit form with the spec messages and sends the date as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    await user.click(await screen.findByRole('button', { name: 'Edit time log of Ada Fraser on Nov 22, 2026' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit time log' });
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Worker/ }), 'Choose a worker');
+    await user.clear(within(dialog).getByLabelText(/Date/));
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Hours' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Hours' }), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Worker is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hours must be at most 24.')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Worker/ }), 'Chantal Nguyen');
+    await user.type(within(dialog).getByLabelText(/Date/), '2026-11-19');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Hours' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Hours' }), '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Time log updated successfully')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put).toEqual({
+      method: 'PUT',
+      path: '/json/time-logs/1',
+      body: {
+        worker_id: 14,
+        crew_id: 7,
+        date: '2026-11-19',
+        start_time: '07:00',
+        end_time: '15:30',
+        hours: 7,
+        minutes: 30,
+        notes: 'Pulled cable on level 4.',
+      },
+    });
+    expect(screen.queryByRole('dialog', { name: 'Edit time log' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server field errors under the fields', async () => {
+    const user = userEvent.setup();
+    updateResponse = () => jsonResponse({ message: 'The given data was invalid.', errors: { end_time: ['The end time must be after the start time.'] } }, 422);
+    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    await user.click(await screen.findByRole('button', { name: 'Edit time log of Ada Fraser on Nov 22, 2026' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The end time must be after the start time.')).toBeInTheDocument();
+  });
+
+  it("deletes a time log only after 'This action cannot be undone!'", async () => {
+    const user = userEvent.setup();
+    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    await user.click(await screen.findByRole('button', { name: 'Delete time log of Bram Okafor on Nov 21, 2026' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('This action cannot be undone!');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Time log deleted.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/json/time-logs/2']);
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+  });
+});

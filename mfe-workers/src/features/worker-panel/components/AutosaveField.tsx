@@ -1,0 +1,90 @@
+import { Button, Icon, Spinner, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import type { AutosaveStatus } from '../hooks/useAutosaveField';
+
+export interface AutosaveFieldProps {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'date';
+  value: string;
+  onChange: (value: string) => void;
+  status: AutosaveStatus;
+  error: string | null;
+  onRetry: () => void;
+  emptyNotSaved: boolean;
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+  min-width: 0;
+`;
+
+// Sits on the label's line, outside the <label>, so it never becomes part of the field's name.
+const StatusSlot = styled.span<{ $status: AutosaveStatus }>`
+  position: absolute;
+  top: 0;
+  right: 0;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-height: 21px;
+  color: ${({ theme, $status }) => ($status === 'saved' ? theme.colors.success : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const RetryRow = styled.div`
+  display: flex;
+  justify-content: flex-start;
+`;
+
+const statusText: Record<AutosaveStatus, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  error: 'Not saved',
+};
+
+/** A personal-information input that saves itself: spinner while saving, checkmark once saved. */
+export function AutosaveField({
+  name,
+  label,
+  type,
+  value,
+  onChange,
+  status,
+  error,
+  onRetry,
+  emptyNotSaved,
+}: AutosaveFieldProps) {
+  return (
+    <Wrapper>
+      <TextField
+        name={name}
+        label={label}
+        type={type}
+        value={value}
+        // Staff type someone else's details here: their own browser autofill would only get in the way.
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+        error={status === 'error' ? error : undefined}
+        hint={emptyNotSaved && status !== 'error' ? 'Empty values are not saved.' : undefined}
+      />
+      <StatusSlot $status={status} role="status" data-status={status}>
+        {status === 'saving' ? <Spinner size={14} decorative /> : null}
+        {status === 'saved' ? <Icon name="check" size={16} /> : null}
+        {statusText[status] ? <span>{statusText[status]}</span> : null}
+      </StatusSlot>
+      {status === 'error' ? (
+        <RetryRow>
+          <Button variant="secondary" size="sm" icon="retry" onClick={onRetry} aria-label={`Retry saving ${label}`}>
+            Retry
+          </Button>
+        </RetryRow>
+      ) : null}
+    </Wrapper>
+  );
+}

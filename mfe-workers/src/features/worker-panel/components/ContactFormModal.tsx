@@ -1,0 +1,203 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ApiError,
+  createWorkerContact,
+  updateWorkerContact,
+  type ContactType,
+  type WorkerContact,
+  type WorkerContactInput,
+} from 'shared-api';
+import { Alert, Button, CheckboxField, Icon, Modal, SelectField, TextField, Tooltip, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import { fieldLabel } from '../utils/fieldLabel';
+
+export const PUBLICLY_VISIBLE_TOOLTIP =
+  'Whether the contact is available to those with permission to view the crews the worker is part of';
+
+type TextContactField = 'first_name' | 'last_name' | 'relationship' | 'phone' | 'email' | 'address' | 'city' | 'state' | 'zip';
+
+const TEXT_FIELDS: Array<{ name: TextContactField; type: 'text' | 'tel' | 'email' }> = [
+  { name: 'first_name', type: 'text' },
+  { name: 'last_name', type: 'text' },
+  { name: 'relationship', type: 'text' },
+  { name: 'phone', type: 'tel' },
+  { name: 'email', type: 'email' },
+  { name: 'address', type: 'text' },
+  { name: 'city', type: 'text' },
+  { name: 'state', type: 'text' },
+  { name: 'zip', type: 'text' },
+];
+
+const CONTACT_TYPES: Array<{ value: ContactType; label: string }> = [
+  { value: 'emergency', label: 'Emergency' },
+  { value: 'other', label: 'Other' },
+];
+
+type ContactForm = Record<TextContactField, string> & { contact_type: ContactType; publicly_visible: boolean };
+
+function formOf(contact: WorkerContact | null): ContactForm {
+  return {
+    contact_type: contact?.contact_type ?? 'emergency',
+    publicly_visible: contact?.publicly_visible ?? false,
+    first_name: contact?.first_name ?? '',
+    last_name: contact?.last_name ?? '',
+    relationship: contact?.relationship ?? '',
+    phone: contact?.phone ?? '',
+    email: contact?.email ?? '',
+    address: contact?.address ?? '',
+    city: contact?.city ?? '',
+    state: contact?.state ?? '',
+    zip: contact?.zip ?? '',
+  };
+}
+
+/** Blank optional fields travel as null, so clearing one in an update really clears it. */
+function inputOf(form: ContactForm): WorkerContactInput {
+  const input: WorkerContactInput = { contact_type: form.contact_type, publicly_visible: form.publicly_visible };
+  for (const { name } of TEXT_FIELDS) {
+    const value = form[name].trim();
+    if (name === 'first_name' || name === 'last_name') input[name] = value;
+    else input[name] = value === '' ? null : value;
+  }
+  return input;
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Full = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const VisibilityRow = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+`;
+
+const InfoButton = styled.button`
+  display: inline-flex;
+  padding: 2px;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: help;
+`;
+
+interface ContactFormModalProps {
+  workerId: number;
+  /** The contact to update; null creates a new one. */
+  contact: WorkerContact | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Create or update a contact. No client validation (spec part 1 §5): the server's messages are shown. */
+export function ContactFormModal({ workerId, contact, onClose, onSaved }: ContactFormModalProps) {
+  const toast = useToast();
+  const formId = useId();
+  const [form, setForm] = useState<ContactForm>(() => formOf(contact));
+  const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function set<K extends keyof ContactForm>(name: K, value: ContactForm[K]) {
+    setForm((current) => ({ ...current, [name]: value }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setFieldErrors({});
+    setFormError(null);
+    try {
+      if (contact) {
+        const { message } = await updateWorkerContact(workerId, contact.id, inputOf(form));
+        toast.success(message ?? 'Contact updated.');
+      } else {
+        const { message } = await createWorkerContact(workerId, inputOf(form));
+        toast.success(message ?? 'Contact added.');
+      }
+      onSaved();
+      onClose();
+    } catch (cause) {
+      if (cause instanceof ApiError) {
+        setFieldErrors(cause.errors);
+        // Every field is on the form, so field errors show beside their field instead.
+        if (Object.keys(cause.errors).length === 0) setFormError(cause.message);
+      } else {
+        setFormError('The contact could not be saved.');
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={contact ? 'Update Contact' : 'Create Contact'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {contact ? 'Update' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit}>
+        <Grid>
+          {formError ? (
+            <Full>
+              <Alert tone="danger">{formError}</Alert>
+            </Full>
+          ) : null}
+          <SelectField
+            label="Contact Type"
+            name="contact_type"
+            options={CONTACT_TYPES}
+            value={form.contact_type}
+            onChange={(event) => set('contact_type', event.target.value as ContactType)}
+            error={fieldErrors.contact_type?.[0]}
+          />
+          {TEXT_FIELDS.map(({ name, type }) => (
+            <TextField
+              key={name}
+              label={fieldLabel(name)}
+              name={name}
+              type={type}
+              autoComplete="off"
+              value={form[name]}
+              onChange={(event) => set(name, event.target.value)}
+              error={fieldErrors[name]?.[0]}
+            />
+          ))}
+          <VisibilityRow>
+            <CheckboxField
+              label="Publicly visible"
+              name="publicly_visible"
+              checked={form.publicly_visible}
+              onChange={(event) => set('publicly_visible', event.target.checked)}
+              error={fieldErrors.publicly_visible?.[0]}
+            />
+            <Tooltip content={PUBLICLY_VISIBLE_TOOLTIP}>
+              <InfoButton type="button" aria-label="About publicly visible">
+                <Icon name="info" size={18} />
+              </InfoButton>
+            </Tooltip>
+          </VisibilityRow>
+        </Grid>
+      </form>
+    </Modal>
+  );
+}

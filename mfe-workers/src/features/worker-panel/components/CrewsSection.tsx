@@ -1,0 +1,30 @@
+import { useWorkerCrews } from 'shared-api';
+import { Alert, Button, EmptyState, Skeleton } from 'shared-ui';
+import { CrewList } from './CrewList';
+import { PanelSection } from './PanelSection';
+
+/** The crews the worker belongs to, each linking to its crew page. */
+export function CrewsSection({ workerId }: { workerId: number }) {
+  const { data, error, isLoading, mutate } = useWorkerCrews(workerId);
+  if (error) {
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        }
+      >
+        The crews could not be loaded.
+      </Alert>
+    );
+  }
+  if (isLoading || !data) return <Skeleton lines={3} label="Loading crews" />;
+  if (data.crews.length === 0) return <EmptyState icon="crews" title="No Crews" description="This worker is not in any crew yet." />;
+  return (
+    <PanelSection title="Crews">
+      <CrewList crews={data.crews} />
+    </PanelSection>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, updateWorkerJobTitle, type Worker } from 'shared-api';
+import { Button, Modal, TextField } from 'shared-ui';
+
+interface JobTitleModalProps {
+  worker: Worker;
+  onClose: () => void;
+  onWorkerChange: (worker: Worker) => void;
+}
+
+export function JobTitleModal({ worker, onClose, onWorkerChange }: JobTitleModalProps) {
+  const formId = useId();
+  const current = worker.job_title ?? '';
+  const [jobTitle, setJobTitle] = useState(current);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const unchanged = jobTitle.trim() === current.trim();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || unchanged) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const { worker: updated } = await updateWorkerJobTitle(worker.id, jobTitle.trim());
+      onWorkerChange(updated);
+      onClose();
+    } catch (cause) {
+      setError(cause instanceof ApiError ? (cause.fieldError('job_title') ?? cause.message) : 'The job title could not be saved.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      size="sm"
+      title="Edit job title"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving} disabled={unchanged}>
+            Update
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit}>
+        <TextField
+          label="Job title"
+          name="job_title"
+          autoComplete="off"
+          value={jobTitle}
+          onChange={(event) => setJobTitle(event.target.value)}
+          error={error ?? undefined}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { updateWorkerDetails, type Worker, type WorkerInput } from 'shared-api';
+import { useToast } from 'shared-ui';
+import styled from 'styled-components';
+import { useAutosaveField } from '../hooks/useAutosaveField';
+import { fieldLabel } from '../utils/fieldLabel';
+import { AutosaveField, type AutosaveFieldProps } from './AutosaveField';
+
+type PersonalField = keyof Pick<
+  Worker,
+  'first_name' | 'last_name' | 'email' | 'phone_number' | 'address' | 'city' | 'state' | 'zip' | 'dob'
+> &
+  keyof WorkerInput;
+
+const FIELDS: Array<{ name: PersonalField; type: AutosaveFieldProps['type'] }> = [
+  { name: 'first_name', type: 'text' },
+  { name: 'last_name', type: 'text' },
+  { name: 'email', type: 'email' },
+  { name: 'phone_number', type: 'tel' },
+  { name: 'address', type: 'text' },
+  { name: 'city', type: 'text' },
+  { name: 'state', type: 'text' },
+  { name: 'zip', type: 'text' },
+  { name: 'dob', type: 'date' },
+];
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+interface PersonalInformationProps {
+  worker: Worker;
+  onWorkerChange: (worker: Worker) => void;
+}
+
+function PersonalField({
+  worker,
+  onWorkerChange,
+  name,
+  type,
+}: PersonalInformationProps & (typeof FIELDS)[number]) {
+  const toast = useToast();
+  const label = fieldLabel(name);
+  const field = useAutosaveField({
+    storedValue: worker[name] ?? '',
+    save: async (value) => {
+      const { worker: updated } = await updateWorkerDetails(worker.id, { [name]: value });
+      onWorkerChange(updated);
+    },
+    onUnmountedSaveError: (message, value) => toast.error(`${label} "${value}" was not saved: ${message}`),
+  });
+  return (
+    <AutosaveField
+      name={name}
+      label={label}
+      type={type}
+      value={field.value}
+      onChange={field.onChange}
+      status={field.status}
+      error={field.error}
+      onRetry={field.retry}
+      emptyNotSaved={field.emptyNotSaved}
+    />
+  );
+}
+
+/** The worker's personal fields, each saved on its own a moment after typing stops. */
+export function PersonalInformation({ worker, onWorkerChange }: PersonalInformationProps) {
+  return (
+    <Grid>
+      {FIELDS.map((field) => (
+        <PersonalField key={field.name} worker={worker} onWorkerChange={onWorkerChange} {...field} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { walletTokens } from '../fixtures';
+import { WalletTokenList } from './WalletTokenList';
+
+const meta = {
+  title: 'Workers/Worker panel/WalletTokenList',
+  component: WalletTokenList,
+  args: { tokens: walletTokens, onRemove: fn() },
+} satisfies Meta<typeof WalletTokenList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Removing: Story = { args: { removingId: 11 } };
+export const Empty: Story = { args: { tokens: [] } };

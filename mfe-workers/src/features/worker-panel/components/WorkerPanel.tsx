@@ -1,0 +1,139 @@
+import { useCallback, useId, useState } from 'react';
+import { ApiError, useWorkerDetails, type Worker } from 'shared-api';
+import { Alert, Button, EmptyState, Skeleton, Tabs } from 'shared-ui';
+import styled from 'styled-components';
+import { CredentialsSection } from './CredentialsSection';
+import { CrewsSection } from './CrewsSection';
+import { DetailsSection } from './DetailsSection';
+import { NotesSection } from './NotesSection';
+import { OpenRequestsSection } from './OpenRequestsSection';
+import { SidePanel, type SidePanelSize } from './SidePanel';
+import { WorkerHeader } from './WorkerHeader';
+
+export type WorkerPanelSection = 'details' | 'credentials' | 'open-requests' | 'crews' | 'notes';
+
+const SECTIONS: Array<{ value: WorkerPanelSection; label: string }> = [
+  { value: 'details', label: 'Details' },
+  { value: 'credentials', label: 'Credentials' },
+  { value: 'open-requests', label: 'Open Requests' },
+  { value: 'crews', label: 'Crews' },
+  { value: 'notes', label: 'Notes' },
+];
+
+export interface WorkerPanelProps {
+  workerId: number;
+  onClose: () => void;
+  /** Called with the worker after every change made in the panel, so the list can show it. */
+  onWorkerChange: (worker: Worker) => void;
+  initialSection?: WorkerPanelSection;
+}
+
+const Menu = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  padding: 0 ${({ theme }) => theme.spacing(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0 ${({ theme }) => theme.spacing(1)};
+  }
+
+  & > [role='tablist'] {
+    border-bottom: none;
+  }
+
+  /* Five sections do not fit a phone's width: they wrap rather than hide behind a scroll. */
+  ${({ theme }) => theme.media.mobile} {
+    & > [role='tablist'] {
+      flex-wrap: wrap;
+    }
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(3)};
+`;
+
+/** The worker details panel: header with picture, job title and tags, then the five sections. */
+export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection = 'details' }: WorkerPanelProps) {
+  const { data, error, isLoading, mutate } = useWorkerDetails(workerId);
+  const [size, setSize] = useState<SidePanelSize>('medium');
+  const [section, setSection] = useState<WorkerPanelSection>(initialSection);
+  const panelIdPrefix = useId();
+  const worker = data?.worker;
+
+  const applyWorker = useCallback(
+    (updated: Worker) => {
+      void mutate({ worker: updated }, { revalidate: false });
+      onWorkerChange(updated);
+    },
+    [mutate, onWorkerChange],
+  );
+
+  let body;
+  if (error) {
+    body = (
+      <Padded>
+        {error instanceof ApiError && error.status === 404 ? (
+          <EmptyState icon="workers" title="Worker not found" description="This worker does not exist or belongs to another customer." />
+        ) : (
+          <Alert
+            tone="danger"
+            action={
+              <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
+                Retry
+              </Button>
+            }
+          >
+            The worker could not be loaded.
+          </Alert>
+        )}
+      </Padded>
+    );
+  } else if (isLoading || !worker) {
+    body = (
+      <Padded>
+        <Skeleton lines={6} label="Loading worker" />
+      </Padded>
+    );
+  } else {
+    body = (
+      <>
+        <WorkerHeader worker={worker} onWorkerChange={applyWorker} />
+        <Menu>
+          <Tabs aria-label="Worker sections" items={SECTIONS} value={section} onChange={setSection} panelIdPrefix={panelIdPrefix} />
+        </Menu>
+        <Content
+          role="tabpanel"
+          id={`${panelIdPrefix}-${section}`}
+          aria-label={SECTIONS.find((item) => item.value === section)?.label}
+        >
+          {section === 'details' ? <DetailsSection worker={worker} onWorkerChange={applyWorker} /> : null}
+          {section === 'credentials' ? <CredentialsSection workerId={worker.id} /> : null}
+          {section === 'open-requests' ? <OpenRequestsSection workerId={worker.id} /> : null}
+          {section === 'crews' ? <CrewsSection workerId={worker.id} /> : null}
+          {section === 'notes' ? <NotesSection workerId={worker.id} /> : null}
+        </Content>
+      </>
+    );
+  }
+
+  return (
+    <SidePanel title={worker?.full_name ?? 'Worker'} onClose={onClose} size={size} onSizeChange={setSize}>
+      {body}
+    </SidePanel>
+  );
+}

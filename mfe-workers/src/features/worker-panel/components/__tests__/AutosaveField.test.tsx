@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AutosaveField, type AutosaveFieldProps } from '../AutosaveField';
+import { renderWithProviders } from './support';
+
+function renderField(props: Partial<AutosaveFieldProps>) {
+  const onRetry = jest.fn();
+  renderWithProviders(
+    <AutosaveField
+      name="email"
+      label="Email"
+      type="email"
+      value="ada@example.com"
+      onChange={jest.fn()}
+      onRetry={onRetry}
+      status="idle"
+      error={null}
+      emptyNotSaved={false}
+      {...props}
+    />,
+  );
+  return { onRetry };
+}
+
+describe('AutosaveField', () => {
+  it('shows a spinner while saving', () => {
+    renderField({ status: 'saving' });
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+  });
+
+  it('says Saved once the value is stored', () => {
+    renderField({ status: 'saved' });
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('shows why a save failed under the field, keeps the value and offers Retry', async () => {
+    const { onRetry } = renderField({ status: 'error', value: 'ada@example', error: 'The email field must be a valid email address.' });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email field must be a valid email address.');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry saving Email' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('says an emptied field is not saved', () => {
+    renderField({ value: '', emptyNotSaved: true });
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Empty values are not saved.');
+  });
+});

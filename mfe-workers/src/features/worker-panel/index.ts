@@ -1,0 +1,1 @@
+export { WorkerPanel, type WorkerPanelProps, type WorkerPanelSection } from './components/WorkerPanel';

@@ -1,0 +1,14 @@
+import { validateLoginDetails } from '../loginDetails';
+
+describe('validateLoginDetails', () => {
+  it('requires both username and password', () => {
+    expect(validateLoginDetails('', 'Password123!')).toBe('Username and password are required');
+    expect(validateLoginDetails('   ', 'Password123!')).toBe('Username and password are required');
+    expect(validateLoginDetails('ada', '')).toBe('Username and password are required');
+  });
+
+  it('requires a password of at least 8 characters', () => {
+    expect(validateLoginDetails('ada', 'short12')).toBe('Password must be at least 8 characters long');
+    expect(validateLoginDetails('ada', 'long1234')).toBeNull();
+  });
+});

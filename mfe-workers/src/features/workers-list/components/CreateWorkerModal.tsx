@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, createWorker, type Worker } from 'shared-api';
+import { Alert, Button, Modal, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  EMPTY_NEW_WORKER,
+  NEW_WORKER_FIELDS,
+  newWorkerInput,
+  validateNewWorker,
+  type NewWorkerErrors,
+  type NewWorkerField,
+  type NewWorkerForm,
+} from '../utils/workerForm';
+
+export interface CreateWorkerModalProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (worker: Worker) => void;
+}
+
+const LABELS: Record<NewWorkerField, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'E-mail',
+  phone_number: 'Phone number',
+  address: 'Address',
+  city: 'City',
+  state: 'Province / State',
+  zip: 'Postal / Zip code',
+};
+
+const INPUT_TYPES: Partial<Record<NewWorkerField, string>> = { email: 'email', phone_number: 'tel' };
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const FORM_ID = 'create-worker-form';
+
+/** Create a worker: first and last name required, e-mail checked for its shape; the server's field errors show under the fields. */
+export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModalProps) {
+  const [form, setForm] = useState<NewWorkerForm>(EMPTY_NEW_WORKER);
+  const [errors, setErrors] = useState<NewWorkerErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function close() {
+    setForm(EMPTY_NEW_WORKER);
+    setErrors({});
+    setFailure(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateNewWorker(form);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const { worker } = await createWorker(newWorkerInput(form));
+      setForm(EMPTY_NEW_WORKER);
+      setErrors({});
+      onCreated(worker);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const fromServer: NewWorkerErrors = {};
+        for (const field of NEW_WORKER_FIELDS) {
+          const message = error.fieldError(field);
+          if (message) fromServer[field] = message;
+        }
+        setErrors(fromServer);
+        if (Object.keys(fromServer).length === 0) setFailure(error.message);
+      } else {
+        setFailure((error as Error).message || 'The worker could not be created.');
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="Create worker"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving}>
+            Create worker
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit}>
+        <Fields>
+          {failure ? (
+            <Wide>
+              <Alert tone="danger">{failure}</Alert>
+            </Wide>
+          ) : null}
+          {NEW_WORKER_FIELDS.map((field) => {
+            const input = (
+              <TextField
+                key={field}
+                label={LABELS[field]}
+                name={field}
+                type={INPUT_TYPES[field] ?? 'text'}
+                // Staff type someone else's details: the browser's own autofill would be wrong here.
+                autoComplete="off"
+                required={field === 'first_name' || field === 'last_name'}
+                value={form[field]}
+                error={errors[field]}
+                onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
+              />
+            );
+            return field === 'address' ? <Wide key={field}>{input}</Wide> : input;
+          })}
+        </Fields>
+      </form>
+    </Modal>
+  );
+}

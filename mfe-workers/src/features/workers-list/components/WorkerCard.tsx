@@ -1,0 +1,196 @@
+import type { Worker } from 'shared-api';
+import { Badge, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { crewsText } from '../utils/crews';
+import { locationText } from '../utils/display';
+import { ActionMenu, type ActionMenuItem } from './ActionMenu';
+import { PlatformBadge } from './PlatformBadge';
+import { TagPill } from './TagPill';
+import { WorkerAvatar } from './WorkerAvatar';
+
+export interface WorkerCardProps {
+  worker: Worker;
+  onOpen: (worker: Worker) => void;
+  onOpenNotes: (worker: Worker) => void;
+  /** Deactivate when active, Activate when not (the caller confirms first). */
+  onToggleActive: (worker: Worker) => void;
+  /** The worker is being activated or deactivated. */
+  busy?: boolean;
+  /** The worker whose panel is open. */
+  selected?: boolean;
+}
+
+const Article = styled.article<{ $selected: boolean; $inactive: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing(2)};
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $inactive }) => ($inactive ? theme.colors.surfaceMuted : theme.colors.surface)};
+  box-shadow: ${({ theme, $selected }) => ($selected ? theme.shadows.focus : theme.shadows.card)};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+const Identity = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const NameRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+  min-width: 0;
+`;
+
+const NameButton = styled.button`
+  min-width: 0;
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: left;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const JobTitle = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(1.5)}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  /* The crews line wraps so '+ N more' is never cut off. */
+  dd.crews {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    max-width: 100%;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  margin: -6px -8px 0 0;
+`;
+
+function Fact({ term, value }: { term: string; value: string | null | undefined }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd title={value || undefined}>{value || <Muted>—</Muted>}</dd>
+    </>
+  );
+}
+
+/** One worker on the workers page: who they are, where, their trade, tags and crews, and a menu of actions. */
+export function WorkerCard({ worker, onOpen, onOpenNotes, onToggleActive, busy = false, selected = false }: WorkerCardProps) {
+  const active = worker.is_active === 1;
+  const menu: ActionMenuItem[] = [
+    { key: 'view', label: 'View', onSelect: () => onOpen(worker) },
+    { key: 'notes', label: 'Notes', onSelect: () => onOpenNotes(worker) },
+    active
+      ? { key: 'deactivate', label: 'Deactivate', tone: 'danger', onSelect: () => onToggleActive(worker) }
+      : { key: 'activate', label: 'Activate', onSelect: () => onToggleActive(worker) },
+  ];
+
+  return (
+    <Article aria-label={worker.full_name} $selected={selected} $inactive={!active}>
+      <Top>
+        <WorkerAvatar worker={worker} />
+        <Identity>
+          <NameRow>
+            <NameButton type="button" title={`Worker #${worker.id}`} onClick={() => onOpen(worker)}>
+              {worker.full_name}
+            </NameButton>
+            {worker.user ? <PlatformBadge /> : null}
+          </NameRow>
+          <JobTitle>{worker.job_title || <Muted>No job title</Muted>}</JobTitle>
+        </Identity>
+        <Actions>
+          {busy ? <Spinner size={16} label={active ? 'Deactivating' : 'Activating'} /> : null}
+          {!active ? <Badge tone="neutral">Inactive</Badge> : null}
+          <ActionMenu label={`Actions for ${worker.full_name}`} items={menu} />
+        </Actions>
+      </Top>
+      <Facts>
+        <Fact term="E-mail" value={worker.email} />
+        <Fact term="Location" value={locationText(worker)} />
+        <Fact term="Trade" value={worker.user?.trade?.name} />
+        <dt>Crews</dt>
+        <dd className="crews">{worker.crews_count > 0 ? crewsText(worker) : <Muted>{crewsText(worker)}</Muted>}</dd>
+      </Facts>
+      {worker.tags.length > 0 ? (
+        <Tags aria-label="Tags">
+          {worker.tags.map((tag) => (
+            <li key={tag.id}>
+              <TagPill tag={tag} />
+            </li>
+          ))}
+        </Tags>
+      ) : null}
+    </Article>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import type { Worker } from 'shared-api';
+import { Alert, Button, EmptyState, Pagination, Skeleton, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import type { PageInfo, WorkersLoadStatus } from '../stores/workersPageStore';
+import { WorkerCard } from './WorkerCard';
+
+export interface WorkersResultsProps {
+  workers: Worker[];
+  pageInfo: PageInfo | null;
+  status: WorkersLoadStatus;
+  loadError: string | null;
+  onRetry: () => void;
+  onPageChange: (page: number) => void;
+  selectedWorkerId: number | null;
+  /** Workers being activated or deactivated. */
+  busyWorkerIds: number[];
+  onOpen: (worker: Worker) => void;
+  onOpenNotes: (worker: Worker) => void;
+  onToggleActive: (worker: Worker) => void;
+  /** What to show when nothing matches (depends on whether filters are set). */
+  empty: ReactNode;
+}
+
+export const SKELETON_CARDS = 6;
+
+const Cards = styled.div<{ $dimmed: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.transitions.fast};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const SkeletonCard = styled.div`
+  padding: ${({ theme }) => theme.spacing(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Summary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-height: 24px;
+  margin-bottom: ${({ theme }) => theme.spacing(1.5)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Footer = styled.div`
+  margin-top: ${({ theme }) => theme.spacing(3)};
+`;
+
+const Spaced = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+`;
+
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      tone="danger"
+      action={
+        <Button variant="secondary" size="sm" icon="retry" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      Could not load the workers. {message}
+    </Alert>
+  );
+}
+
+/** The list part of the workers page: skeletons on first load, an error with retry, an empty state, or cards with pages. */
+export function WorkersResults(props: WorkersResultsProps) {
+  const { workers, pageInfo, status, loadError, onRetry, onPageChange, empty } = props;
+
+  if (!pageInfo) {
+    if (status === 'error') return <RetryAlert message={loadError ?? ''} onRetry={onRetry} />;
+    return (
+      <Cards $dimmed={false} aria-busy="true">
+        {/* One announcement for the whole list; the other placeholders are only visual. */}
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <SkeletonCard key={index} aria-hidden={index > 0 ? true : undefined}>
+            <Skeleton lines={5} height={14} label="Loading workers" />
+          </SkeletonCard>
+        ))}
+      </Cards>
+    );
+  }
+
+  const loading = status === 'loading';
+  return (
+    <>
+      {status === 'error' ? (
+        <Spaced>
+          <RetryAlert message={loadError ?? ''} onRetry={onRetry} />
+        </Spaced>
+      ) : null}
+      <Summary aria-live="polite">
+        {pageInfo.total === 0
+          ? 'No workers found'
+          : `Showing ${pageInfo.from ?? 0}–${pageInfo.to ?? 0} of ${pageInfo.total.toLocaleString('en-CA')} ${pageInfo.total === 1 ? 'worker' : 'workers'}`}
+        {loading ? <Spinner size={14} label="Updating the list" /> : null}
+      </Summary>
+      {workers.length === 0 ? (
+        empty
+      ) : (
+        <Cards $dimmed={loading} aria-busy={loading}>
+          {workers.map((worker) => (
+            <WorkerCard
+              key={worker.id}
+              worker={worker}
+              selected={worker.id === props.selectedWorkerId}
+              busy={props.busyWorkerIds.includes(worker.id)}
+              onOpen={props.onOpen}
+              onOpenNotes={props.onOpenNotes}
+              onToggleActive={props.onToggleActive}
+            />
+          ))}
+        </Cards>
+      )}
+      <Footer>
+        <Pagination aria-label="Workers pages" currentPage={pageInfo.current_page} lastPage={pageInfo.last_page} onPageChange={onPageChange} />
+      </Footer>
+    </>
+  );
+}
+
+export function NoWorkersFound({ filtered, onReset, onCreate }: { filtered: boolean; onReset: () => void; onCreate: () => void }) {
+  return filtered ? (
+    <EmptyState
+      icon="workers"
+      title="No workers match these filters"
+      description="Try another search or fewer filters."
+      action={
+        <Button variant="secondary" onClick={onReset}>
+          Reset filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      icon="workers"
+      title="No workers yet"
+      description="Create workers one at a time or import them from a CSV file."
+      action={<Button onClick={onCreate}>Create worker</Button>}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from 'shared-api';
+import { previewValid, previewWithErrors } from '../../fixtures';
+import { ImportWorkersModal } from '../ImportWorkersModal';
+import { renderWithProviders } from './render';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  previewWorkerImport: jest.fn(),
+  importWorkers: jest.fn(),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+const CSV = 'first name,last name,email\nAda,Fraser,ada@example.com\n';
+
+// jsdom's File has no text(); browsers do.
+beforeAll(() => {
+  if (!File.prototype.text) {
+    File.prototype.text = function text(this: File) {
+      return new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(this);
+      });
+    };
+  }
+});
+
+beforeEach(() => jest.clearAllMocks());
+
+async function chooseCsv(user: ReturnType<typeof userEvent.setup>, name = 'crew-a.csv') {
+  await user.upload(screen.getByLabelText('CSV file'), new File([CSV], name, { type: 'text/csv' }));
+}
+
+describe('ImportWorkersModal', () => {
+  it('links the sample file and shows the chosen file with its size', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'Download sample-workers.csv' })).toHaveAttribute('href', '/json/imports/workers/sample');
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+
+    await chooseCsv(user);
+    expect(await screen.findByText('crew-a.csv')).toBeInTheDocument();
+    expect(screen.getByText(`${CSV.length} B`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeEnabled();
+  });
+
+  it('shows the rows with their errors and keeps Import disabled while any row is invalid', async () => {
+    const user = userEvent.setup();
+    mocked.previewWorkerImport.mockResolvedValue(previewWithErrors);
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={jest.fn()} />);
+    await chooseCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+
+    expect(mocked.previewWorkerImport.mock.calls[0][0]).toBe(CSV);
+    expect(await screen.findByText('2 with errors')).toBeInTheDocument();
+    expect(screen.getByText('2 ready')).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // Rows with errors come first, each listing its problems.
+    expect(within(rows[0]).getByText('First name: First name is required.')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('E-mail: The email must be a valid email address.')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Date of birth: The dob is not a valid date.')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Regina, East')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 workers' })).toBeDisabled();
+    expect(mocked.importWorkers).not.toHaveBeenCalled();
+  });
+
+  it('imports a file without errors and reports the server message', async () => {
+    const user = userEvent.setup();
+    const onImported = jest.fn();
+    mocked.previewWorkerImport.mockResolvedValue(previewValid);
+    mocked.importWorkers.mockResolvedValue({ imported: 4, message: '4 workers imported.' });
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={onImported} />);
+    await chooseCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 4 workers' }));
+
+    expect(await screen.findByText('4 workers imported.')).toBeInTheDocument();
+    expect(mocked.importWorkers.mock.calls[0][0]).toBe(CSV);
+    expect(onImported).toHaveBeenCalledWith('4 workers imported.');
+  });
+
+  it('shows upload progress, then an indeterminate bar while the server works', async () => {
+    const user = userEvent.setup();
+    let finish: (value: typeof previewValid) => void = () => {};
+    mocked.previewWorkerImport.mockImplementation((_csv, options) => {
+      options?.onUploadProgress?.({ loaded: 20, total: 40 });
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={jest.fn()} />);
+    await chooseCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('progressbar', { name: 'Uploading the file' })).toHaveAttribute('aria-valuenow', '50');
+
+    const onUploadProgress = mocked.previewWorkerImport.mock.calls[0][1]?.onUploadProgress;
+    act(() => onUploadProgress?.({ loaded: 40, total: 40 }));
+    expect(await screen.findByRole('progressbar', { name: 'Checking the rows…' })).not.toHaveAttribute('aria-valuenow');
+
+    act(() => finish(previewValid));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('says what the server could not read in the file', async () => {
+    const user = userEvent.setup();
+    mocked.previewWorkerImport.mockRejectedValue(
+      new api.ApiError(422, { message: 'The given data was invalid.', errors: { csv: ['Line 4 has an unclosed quote.'] } }),
+    );
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={jest.fn()} />);
+    await chooseCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Line 4 has an unclosed quote.')).toBeInTheDocument();
+  });
+
+  it('keeps nothing imported and says so when the server rejects the file', async () => {
+    const user = userEvent.setup();
+    mocked.previewWorkerImport.mockResolvedValue(previewValid);
+    mocked.importWorkers.mockRejectedValue(
+      new api.ApiError(422, {
+        message: 'The file has 1 row with errors; nothing was imported.',
+        errors: { rows: ['Line 3: A worker with this email already exists.'] },
+      }),
+    );
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={jest.fn()} />);
+    await chooseCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 4 workers' }));
+    expect(await screen.findByText('The file has 1 row with errors; nothing was imported.')).toBeInTheDocument();
+    expect(screen.getByText('Line 3: A worker with this email already exists.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,201 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Queryable } from '../db';
+import { notFound } from '../http/errors';
+import { diffForHumans } from '../lib/time';
+import type { NotificationType, Tag } from '../../../shared-api/src/types';
+import type { Worker, WorkerCrewRef } from '../../../shared-api/src/workers-types';
+
+export interface WorkerRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  dob: string | null;
+  bio: string | null;
+  username: string | null;
+  has_password: boolean;
+  profile_picture_path: string | null;
+  job_title: string | null;
+  is_active: boolean;
+  created_at: Date;
+  linked_user_id: number | null;
+  linked_user_first_name: string | null;
+  linked_user_last_name: string | null;
+  trade_id: number | null;
+  trade_name: string | null;
+}
+
+/** Columns of a worker with its linked platform user and that user's trade (see WORKER_JOINS). */
+export const WORKER_COLUMNS = `
+  w.id, w.first_name, w.last_name, w.email, w.phone_number, w.address, w.city, w.state, w.zip, w.country,
+  w.dob, w.bio, w.username, (w.password_hash is not null) as has_password, w.profile_picture_path, w.job_title,
+  w.is_active, w.created_at,
+  lu.id as linked_user_id, lu.first_name as linked_user_first_name, lu.last_name as linked_user_last_name,
+  tr.id as trade_id, tr.name as trade_name`;
+
+export const WORKER_JOINS = `
+  left join users lu on lu.id = w.user_id
+  left join trades tr on tr.id = lu.trade_id`;
+
+export const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * Where the profile picture is served. The version changes with the stored file, so a new picture is never
+ * hidden by a cached old one.
+ */
+export function profilePictureUrl(workerId: number, storagePath: string | null): string | null {
+  if (!storagePath) return null;
+  const version = createHash('sha256').update(storagePath).digest('hex').slice(0, 12);
+  return `/json/workers/${workerId}/profile/image?v=${version}`;
+}
+
+export interface WorkerRelations {
+  tags: Tag[];
+  crews: WorkerCrewRef[];
+}
+
+export function serializeWorker(row: WorkerRow, relations: WorkerRelations, options: { withCrews: boolean; now?: Date }): Worker {
+  return {
+    id: row.id,
+    full_name: fullName(row.first_name, row.last_name),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    dob: row.dob,
+    bio: row.bio,
+    username: row.username,
+    has_password: row.has_password,
+    profile_picture_url: profilePictureUrl(row.id, row.profile_picture_path),
+    job_title: row.job_title,
+    tags: relations.tags,
+    crews: options.withCrews ? relations.crews : [],
+    crews_count: relations.crews.length,
+    is_active: row.is_active ? 1 : 0,
+    user: row.linked_user_id
+      ? {
+          id: row.linked_user_id,
+          full_name: fullName(row.linked_user_first_name, row.linked_user_last_name),
+          trade: row.trade_id ? { id: row.trade_id, name: row.trade_name ?? '' } : null,
+        }
+      : null,
+    created_at: row.created_at.toISOString(),
+    created_at_diff_for_humans: diffForHumans(row.created_at, options.now),
+  };
+}
+
+/** Tags and crews of the given workers, one query each (the ids are already scoped to one customer). */
+export async function loadWorkerRelations(db: Queryable, workerIds: number[]): Promise<Map<number, WorkerRelations>> {
+  const relations = new Map<number, WorkerRelations>(workerIds.map((id) => [id, { tags: [], crews: [] }]));
+  if (workerIds.length === 0) return relations;
+  const [tags, crews] = await Promise.all([
+    db.query<{ worker_id: number; id: number; name: string; color: string }>(
+      `select wt.worker_id, t.id, t.name, t.color
+         from worker_tags wt join tags t on t.id = wt.tag_id
+        where wt.worker_id = any($1::int[])
+        order by lower(t.name), t.id`,
+      [workerIds],
+    ),
+    db.query<{ worker_id: number; id: number; name: string }>(
+      `select cw.worker_id, c.id, c.name
+         from crew_workers cw join crews c on c.id = cw.crew_id
+        where cw.worker_id = any($1::int[])
+        order by lower(c.name), c.id`,
+      [workerIds],
+    ),
+  ]);
+  for (const { worker_id, ...tag } of tags) relations.get(worker_id)?.tags.push(tag);
+  for (const { worker_id, ...crew } of crews) relations.get(worker_id)?.crews.push(crew);
+  return relations;
+}
+
+/** Serialises rows already read with WORKER_COLUMNS, keeping their order. */
+export async function serializeWorkerRows(db: Queryable, rows: WorkerRow[], withCrews: boolean): Promise<Worker[]> {
+  const relations = await loadWorkerRelations(db, rows.map((row) => row.id));
+  const now = new Date();
+  return rows.map((row) => serializeWorker(row, relations.get(row.id)!, { withCrews, now }));
+}
+
+/** One worker of the customer, with tags and crews; null when it does not exist or belongs to another customer. */
+export async function loadWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker | null> {
+  const rows = await db.query<WorkerRow>(
+    `select ${WORKER_COLUMNS} from enterprise_customer_workers w ${WORKER_JOINS}
+      where w.id = $1 and w.enterprise_customer_id = $2`,
+    [workerId, customerId],
+  );
+  if (!rows[0]) return null;
+  const [worker] = await serializeWorkerRows(db, rows, true);
+  return worker;
+}
+
+/** Like loadWorker, but a missing or foreign worker answers 404. */
+export async function requireWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker> {
+  const worker = await loadWorker(db, customerId, workerId);
+  if (!worker) throw notFound();
+  return worker;
+}
+
+export interface WorkerIdentity {
+  id: number;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+}
+
+/** The bare worker behind a sub-resource route (contacts, notes, tags...): 404 unless it is the customer's. */
+export async function requireWorkerIdentity(db: Queryable, customerId: number, workerId: number): Promise<WorkerIdentity> {
+  const [row] = await db.query<WorkerIdentity>(
+    `select id, first_name, last_name, is_active from enterprise_customer_workers where id = $1 and enterprise_customer_id = $2`,
+    [workerId, customerId],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+const routeId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Reads numeric ids from a route's params; anything that is not an id cannot name a record, so it answers 404
+ * like a missing one.
+ */
+export function routeIds<K extends string>(params: unknown, ...keys: K[]): Record<K, number> {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const ids = {} as Record<K, number>;
+  for (const key of keys) {
+    const parsed = routeId.safeParse(values[key]);
+    if (!parsed.success) throw notFound();
+    ids[key] = parsed.data;
+  }
+  return ids;
+}
+
+/** Adds a notification about one worker (and the crew it concerns, if any) to the customer's feed. */
+export async function notifyAboutWorker(
+  db: Queryable,
+  input: {
+    customerId: number;
+    workerId: number;
+    type: NotificationType;
+    message: string;
+    crewId?: number | null;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db.query(
+    `insert into notifications (enterprise_customer_id, notification_type, message, metadata, worker_id, crew_id)
+     values ($1, $2, $3, $4::jsonb, $5, $6)`,
+    [input.customerId, input.type, input.message, JSON.stringify(input.metadata ?? {}), input.workerId, input.crewId ?? null],
+  );
+}

@@ -1,0 +1,116 @@
+import type { Db } from '../db';
+import { claimNextJob, completeJob, failJob, releaseStaleJobs, type Job } from './queue';
+
+/** Does the work of one job; throwing schedules a retry. A job may run again after a crash, so be idempotent. */
+export type JobHandler = (job: Job) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+interface WorkerLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobWorkerOptions {
+  /** How often the queue is checked when idle. */
+  pollIntervalMs?: number;
+  /** The first retry waits this long, each further one twice as long as the one before. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** A job running longer than this is taken to be abandoned by a stopped server. */
+  lockTimeoutMs?: number;
+  log?: WorkerLog;
+}
+
+export interface JobWorker {
+  /** Runs every job that is due now, one after another; resolves with how many ran. */
+  drain(): Promise<number>;
+  /** Stops polling and waits for the job in hand. */
+  stop(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobWorker: JobWorker;
+  }
+}
+
+const silentLog: WorkerLog = { warn: () => undefined, error: () => undefined };
+
+export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Polls the jobs table and runs one job at a time with the handler of its queue. Queues without a handler
+ * here are left for servers that have one. Each step is a single short statement, so it also suits
+ * single-session PGlite, where an open transaction would block every request.
+ */
+export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorkerOptions = {}): JobWorker {
+  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const retryBaseMs = options.retryBaseMs ?? 10_000;
+  const retryMaxMs = options.retryMaxMs ?? 3_600_000;
+  const lockTimeoutMs = options.lockTimeoutMs ?? 15 * 60_000;
+  const log = options.log ?? silentLog;
+  const queues = Object.keys(handlers);
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastStaleCheck = 0;
+  // Polls and drains run one at a time, never side by side.
+  let inHand: Promise<unknown> = Promise.resolve();
+
+  const runOne = async (): Promise<boolean> => {
+    const job = await claimNextJob(db, queues);
+    if (!job) return false;
+    try {
+      await handlers[job.queue](job);
+      await completeJob(db, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await failJob(db, job, message, retryDelayMs(job.attempts, retryBaseMs, retryMaxMs));
+      const details = { jobId: job.id, queue: job.queue, attempt: job.attempts, error: message };
+      if (outcome === 'failed') log.error(details, 'job failed after its last attempt');
+      else log.warn(details, 'job failed; it will be retried');
+    }
+    return true;
+  };
+
+  const runDue = async (): Promise<number> => {
+    if (Date.now() - lastStaleCheck >= Math.min(60_000, lockTimeoutMs)) {
+      lastStaleCheck = Date.now();
+      await releaseStaleJobs(db, lockTimeoutMs);
+    }
+    let ran = 0;
+    while (!stopped && (await runOne())) ran += 1;
+    return ran;
+  };
+
+  const serialized = (): Promise<number> => {
+    const next = inHand.then(runDue);
+    inHand = next.catch(() => undefined);
+    return next;
+  };
+
+  const tick = async () => {
+    try {
+      await serialized();
+    } catch (error) {
+      log.error({ err: error }, 'job queue poll failed');
+    }
+    if (!stopped) schedule();
+  };
+  const schedule = () => {
+    timer = setTimeout(() => void tick(), pollIntervalMs);
+    timer.unref();
+  };
+  if (queues.length > 0) schedule();
+
+  return {
+    drain: () => (stopped ? Promise.resolve(0) : serialized()),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inHand;
+    },
+  };
+}

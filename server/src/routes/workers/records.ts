@@ -1,0 +1,219 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db';
+import { notFound, parse } from '../../http/errors';
+import { paginated, pageQuery } from '../../http/pagination';
+import { sessionOf } from '../../auth/plugin';
+import {
+  WORKER_COLUMNS,
+  WORKER_JOINS,
+  requireWorker,
+  routeIds,
+  serializeWorkerRows,
+  type WorkerRow,
+} from '../../domain/workers';
+import type { WorkerResponse, WorkersResponse } from '../../../../shared-api/src/workers-types';
+import { WORKER_FIELD_COLUMNS, createWorkerSchema, updateWorkerSchema } from './fields';
+
+const DEFAULT_PER_PAGE = 24;
+/** More words than this add nothing a person types into a search box, only cost. */
+const MAX_SEARCH_TERMS = 5;
+
+const listQuery = z.object({
+  ...pageQuery,
+  active: z.enum(['', 'true', 'false'], { error: 'The active filter must be true, false or empty.' }).default(''),
+  with_crews: z.enum(['', 'true', 'false'], { error: 'The with crews filter must be true, false or empty.' }).default(''),
+  has_crews: z.enum(['', 'true', 'false'], { error: 'The has crews filter must be true, false or empty.' }).default(''),
+  worker_tags: z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.string().trim().max(50, 'Each worker tag may not be greater than 50 characters.'))
+      .max(50, 'No more than 50 worker tags can be searched at once.'),
+  ),
+  search: z.string().trim().max(200, 'The search may not be greater than 200 characters.').default(''),
+  order_by: z.enum(['name', 'newest', 'oldest'], { error: 'The order by must be one of: name, newest, oldest.' }).default('name'),
+});
+
+type ListQuery = z.infer<typeof listQuery>;
+
+/** The sort of each order_by, for a table alias. */
+const ORDERS: Record<ListQuery['order_by'], (alias: string) => string> = {
+  name: (t) => `${t}.last_name, ${t}.first_name, ${t}.id`,
+  newest: (t) => `${t}.created_at desc, ${t}.id desc`,
+  oldest: (t) => `${t}.created_at, ${t}.id`,
+};
+
+/** The phone number's digits without a leading country code; indexed by 0003_workers.sql in this exact form. */
+const PHONE_DIGITS = `regexp_replace(w.phone_number, '[^0-9]', '', 'g')`;
+
+const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Each word of the search must start a first name, last name, e-mail, username or phone number (the full
+ * number or the local 7 digits). Prefix matches are served by indexes, so a search stays fast on a large roster.
+ */
+function searchConditions(search: string, params: unknown[]): string[] {
+  const terms = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+  return terms.map((term) => {
+    params.push(prefixPattern(term));
+    const p = `$${params.length}`;
+    const arms = [
+      `lower(w.first_name) like ${p}`,
+      `lower(w.last_name) like ${p}`,
+      `lower(w.email) like ${p}`,
+      `lower(w.username) like ${p}`,
+    ];
+    const digits = term.replace(/\D/g, '');
+    if (digits.length > 0 && /^[\d\s().+-]+$/.test(term)) {
+      params.push(`${digits}%`);
+      const d = `$${params.length}`;
+      arms.push(`right(${PHONE_DIGITS}, 10) like ${d}`, `right(${PHONE_DIGITS}, 7) like ${d}`);
+    }
+    return `(${arms.join(' or ')})`;
+  });
+}
+
+/** The where clause of the list, or null when the tag filter names no tag of the customer (nothing matches). */
+interface ListFilter {
+  where: string;
+  params: unknown[];
+  /** A search or tag filter narrows the roster to a few workers. */
+  selective: boolean;
+}
+
+async function listFilter(db: Db, customerId: number, query: ListQuery): Promise<ListFilter | null> {
+  const params: unknown[] = [customerId];
+  const conditions = ['w.enterprise_customer_id = $1'];
+  if (query.active) {
+    params.push(query.active === 'true');
+    conditions.push(`w.is_active = $${params.length}`);
+  }
+  if (query.has_crews) {
+    conditions.push(`${query.has_crews === 'true' ? '' : 'not '}exists (select 1 from crew_workers cw where cw.worker_id = w.id)`);
+  }
+  const tagNames = query.worker_tags.filter(Boolean).map((name) => name.toLowerCase());
+  if (tagNames.length > 0) {
+    const tags = await db.query<{ id: number }>(
+      'select id from tags where enterprise_customer_id = $1 and lower(name) = any($2::text[])',
+      [customerId, tagNames],
+    );
+    if (tags.length === 0) return null;
+    params.push(tags.map((tag) => tag.id));
+    conditions.push(`w.id in (select wt.worker_id from worker_tags wt where wt.tag_id = any($${params.length}::int[]))`);
+  }
+  const search = searchConditions(query.search, params);
+  conditions.push(...search);
+  return { where: conditions.join(' and '), params, selective: tagNames.length > 0 || search.length > 0 };
+}
+
+const countMatches = async (db: Db, { where, params }: ListFilter) =>
+  (await db.query<{ total: number }>(`select count(*)::int as total from enterprise_customer_workers w where ${where}`, params))[0].total;
+
+/** One page of matching workers and the number of all matches. */
+async function findPage(db: Db, filter: ListFilter, query: ListQuery, perPage: number): Promise<{ rows: WorkerRow[]; total: number }> {
+  const { where, params } = filter;
+  const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
+  const pageParams = [...params, perPage, (query.page - 1) * perPage];
+  const order = ORDERS[query.order_by];
+  if (!filter.selective) {
+    const [total, rows] = await Promise.all([
+      countMatches(db, filter),
+      db.query<WorkerRow>(
+        `select ${WORKER_COLUMNS} from enterprise_customer_workers w ${WORKER_JOINS}
+          where ${where} order by ${order('w')} ${limits}`,
+        pageParams,
+      ),
+    ]);
+    return { rows, total };
+  }
+  // A search or tag filter matches few workers: find them all through the search indexes, then sort that
+  // handful. Walking the name index with the filter instead can read most of the roster for one page.
+  const rows = await db.query<WorkerRow & { total: number }>(
+    `with matches as materialized (
+       select w.id, w.last_name, w.first_name, w.created_at from enterprise_customer_workers w where ${where}
+     ), page as (
+       select m.id from matches m order by ${order('m')} ${limits}
+     )
+     select ${WORKER_COLUMNS}, (select count(*)::int from matches) as total
+       from page p join enterprise_customer_workers w on w.id = p.id ${WORKER_JOINS}
+      order by ${order('w')}`,
+    pageParams,
+  );
+  // A page past the end has no row to carry the total.
+  return { rows, total: rows[0]?.total ?? (await countMatches(db, filter)) };
+}
+
+/** Page links that keep every filter, the repeated worker_tags[] included. */
+function pageLinkQuery(query: ListQuery): Record<string, unknown> {
+  return {
+    active: query.active,
+    with_crews: query.with_crews,
+    has_crews: query.has_crews,
+    search: query.search,
+    order_by: query.order_by,
+    per_page: query.per_page,
+  };
+}
+
+function withTags(url: string | null, tags: string[]): string | null {
+  if (!url || tags.length === 0) return url;
+  const extra = tags.map((tag) => `worker_tags%5B%5D=${encodeURIComponent(tag)}`).join('&');
+  return `${url}&${extra}`;
+}
+
+export function workerRecordRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/json/workers', async (request): Promise<WorkersResponse> => {
+    const { customerId } = sessionOf(request);
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    // The client sends arrays as worker_tags[]=a&worker_tags[]=b.
+    const query = parse(listQuery, { ...raw, worker_tags: raw['worker_tags[]'] ?? raw.worker_tags });
+    const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+    const filter = await listFilter(db, customerId, query);
+
+    const { rows, total } = filter ? await findPage(db, filter, query, perPage) : { rows: [], total: 0 };
+    const workers = await serializeWorkerRows(db, rows, query.with_crews === 'true');
+    const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
+    const tags = query.worker_tags.filter(Boolean);
+    return {
+      workers: { ...page, next_page_url: withTags(page.next_page_url, tags), prev_page_url: withTags(page.prev_page_url, tags) },
+    };
+  });
+
+  app.get('/json/workers/:id', async (request): Promise<WorkerResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    return { worker: await requireWorker(db, customerId, id) };
+  });
+
+  app.post('/json/workers', async (request, reply): Promise<WorkerResponse> => {
+    const { customerId } = sessionOf(request);
+    const input = parse(createWorkerSchema, request.body);
+    const values = WORKER_FIELD_COLUMNS.map((column) => input[column] ?? null);
+    const [{ id }] = await db.query<{ id: number }>(
+      `insert into enterprise_customer_workers (enterprise_customer_id, ${WORKER_FIELD_COLUMNS.join(', ')})
+       values ($1, ${WORKER_FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
+       returning id`,
+      [customerId, ...values],
+    );
+    reply.status(201);
+    return { worker: await requireWorker(db, customerId, id), message: 'Worker created successfully' };
+  });
+
+  app.put('/json/workers/:id', async (request): Promise<WorkerResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    const input = parse(updateWorkerSchema, request.body);
+    const columns = WORKER_FIELD_COLUMNS.filter((column) => input[column] !== undefined);
+    if (columns.length > 0) {
+      const updated = await db.query(
+        `update enterprise_customer_workers
+            set ${columns.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now()
+          where id = $1 and enterprise_customer_id = $2
+          returning id`,
+        [id, customerId, ...columns.map((column) => input[column])],
+      );
+      if (updated.length === 0) throw notFound();
+    }
+    return { worker: await requireWorker(db, customerId, id), message: 'Worker updated successfully' };
+  });
+}
