@@ -95,7 +95,11 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     throw new ApiError(0, { message: 'The server could not be reached. Check your connection and try again.' });
   }
 
-  const text = await response.text();
+  return settle<T>(response.status, response.statusText, await response.text(), redirectOn401);
+}
+
+/** One reading of an answer for fetch and XMLHttpRequest alike: the parsed body, or the one ApiError. */
+function settle<T>(status: number, statusText: string, text: string, redirectOn401: boolean): T {
   let parsed: unknown = undefined;
   if (text) {
     try {
@@ -104,13 +108,56 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       parsed = { message: text };
     }
   }
-  if (!response.ok) {
-    const errorBody = (parsed as ApiErrorBody | undefined) ?? { message: response.statusText || 'Request failed' };
-    if (response.status === 401 && redirectOn401) onUnauthenticated();
-    throw new ApiError(response.status, {
-      message: errorBody.message || response.statusText || 'Request failed',
-      errors: errorBody.errors,
-    });
-  }
-  return parsed as T;
+  if (status >= 200 && status < 300) return parsed as T;
+  const errorBody = (parsed as ApiErrorBody | undefined) ?? { message: statusText || 'Request failed' };
+  if (status === 401 && redirectOn401) onUnauthenticated();
+  throw new ApiError(status, { message: errorBody.message || statusText || 'Request failed', errors: errorBody.errors });
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  /** Called as the request body goes out; after the last call the server is still processing. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  redirectOn401?: boolean;
+}
+
+/**
+ * A call whose upload progress the page shows (files, large CSV text). fetch cannot observe an upload,
+ * so this goes through XMLHttpRequest with the same headers, CSRF token and error handling as apiFetch.
+ */
+export function apiUpload<T>(path: string, body: FormData | unknown, options: UploadOptions = {}): Promise<T> {
+  const { method = 'POST', onUploadProgress, signal, redirectOn401 = true } = options;
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    request.setRequestHeader('X-CSRF-TOKEN', csrfToken());
+    request.withCredentials = true;
+    const isForm = body instanceof FormData;
+    if (!isForm) request.setRequestHeader('Content-Type', 'application/json');
+    if (onUploadProgress) {
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onUploadProgress({ loaded: event.loaded, total: event.total });
+      };
+    }
+    request.onload = () => {
+      try {
+        resolve(settle<T>(request.status, request.statusText, request.responseText, redirectOn401));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () =>
+      reject(new ApiError(0, { message: 'The server could not be reached. Check your connection and try again.' }));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(isForm ? body : JSON.stringify(body));
+  });
 }

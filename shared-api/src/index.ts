@@ -1,5 +1,6 @@
 export * from './types';
 export * from './workers-types';
+export * from './credentials-types';
 export * from './constants';
 export * from './client';
 export * from './endpoints/auth';

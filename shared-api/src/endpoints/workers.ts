@@ -1,6 +1,5 @@
 import useSWR from 'swr';
-import { ApiError, API_BASE, apiFetch } from '../client';
-import type { ApiErrorBody } from '../types';
+import { API_BASE, apiFetch, apiUpload, type UploadOptions } from '../client';
 import type {
   ExportWorkersInput,
   ExportWorkersResponse,
@@ -60,65 +59,10 @@ export const WORKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** A plain link (not a fetch): the browser downloads sample-workers.csv itself. */
 export const WORKER_IMPORT_SAMPLE_URL = `${API_BASE}/imports/workers/sample`;
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
-export interface UploadOptions {
-  /** Called as the request body goes out; after the last call the server is still processing. */
-  onUploadProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-}
-
-function csrfToken(): string {
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-}
-
-/**
- * A JSON POST that reports upload progress. fetch cannot observe an upload, so this one call goes
- * through XMLHttpRequest with the same headers and error shape as apiFetch.
- */
-function postWithUploadProgress<T>(path: string, body: unknown, { onUploadProgress, signal }: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Content-Type', 'application/json');
-    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    request.setRequestHeader('X-CSRF-TOKEN', csrfToken());
-    request.withCredentials = true;
-    if (onUploadProgress) {
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) onUploadProgress({ loaded: event.loaded, total: event.total });
-      };
-    }
-    request.onload = () => {
-      let parsed: unknown;
-      try {
-        parsed = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        parsed = { message: request.responseText };
-      }
-      if (request.status >= 200 && request.status < 300) {
-        resolve(parsed as T);
-        return;
-      }
-      const errorBody = (parsed as ApiErrorBody | undefined) ?? { message: request.statusText || 'Request failed' };
-      reject(new ApiError(request.status, { message: errorBody.message || 'Request failed', errors: errorBody.errors }));
-    };
-    request.onerror = () =>
-      reject(new ApiError(0, { message: 'The server could not be reached. Check your connection and try again.' }));
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(JSON.stringify(body));
-  });
-}
-
 /** Parses the file on the server and reports every row's errors; nothing is written. */
 export const previewWorkerImport = (csv: string, options: UploadOptions = {}) =>
-  postWithUploadProgress<WorkerImportPreviewResponse>('/imports/workers/preview', { csv }, options);
+  apiUpload<WorkerImportPreviewResponse>('/imports/workers/preview', { csv }, options);
 
 /** All or nothing: a 422 when any row is invalid, and then no worker is created. */
 export const importWorkers = (csv: string, options: UploadOptions = {}) =>
-  postWithUploadProgress<WorkerImportResponse>('/imports/workers', { csv }, options);
+  apiUpload<WorkerImportResponse>('/imports/workers', { csv }, options);

@@ -25,6 +25,8 @@ export interface TableProps<T> {
 }
 
 const Scroller = styled.div`
+  /* Contains the visually hidden caption, which would otherwise widen the page on phones. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   -webkit-overflow-scrolling: touch;

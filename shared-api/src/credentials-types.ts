@@ -1,0 +1,239 @@
+/**
+ * Contract of the credentials area (spec part 1 §3/§7 "Worker credentials", part 2 §2 Credentials page,
+ * change-issuer modals, public fulfil/update pages, bulk upload). Builds on UserCredential in types.ts.
+ */
+import type { NotificationItem, Paginated, UserCredential } from './types';
+
+export interface UserCredentialType {
+  id: number;
+  label: string;
+}
+
+export interface UserCredentialTypesResponse {
+  user_credential_types: UserCredentialType[];
+}
+
+/** Where a parsed value came from: read from the file, or typed/confirmed by a person. */
+export type ValueSource = 'file' | 'person';
+
+export interface ParsedField {
+  value: string | null;
+  source: ValueSource;
+  /** 0..1 for values read from the file. */
+  confidence?: number;
+}
+
+/** metadata.results.key_value_pairs of a parsed credential. */
+export interface ParsedKeyValuePairs {
+  credential_name?: ParsedField;
+  holder_name?: ParsedField;
+  issuer?: ParsedField;
+  issued?: ParsedField;
+  expiry?: ParsedField;
+  document_number?: ParsedField;
+}
+
+export interface ActiveUpdateRequest {
+  id: number;
+  created_diff_for_humans: string;
+  update_url: string;
+  message: string | null;
+}
+
+export interface InternalAssessment {
+  id: number;
+  score: number;
+  notes: string;
+  created_at_diff_for_humans: string;
+  created_by_user: { id: number; full_name: string } | null;
+}
+
+/** A credential as the worker panel shows it: the list item plus what the panel needs. */
+export interface WorkerUserCredential extends UserCredential {
+  user_credential_type: UserCredentialType | null;
+  active_update_requests: ActiveUpdateRequest[];
+  internal_assessments_count: number;
+  /** The linked platform user, when the credential is the worker's own (copyable). */
+  user: { id: number; full_name: string } | null;
+  metadata: { results?: { key_value_pairs?: ParsedKeyValuePairs } };
+  /** True while a parse proposal waits for a person to review it. */
+  needs_review: boolean;
+}
+
+export type ParseJobStatus = 'queued' | 'processing' | 'done' | 'failed';
+
+export interface CredentialParseJob {
+  id: number;
+  status: ParseJobStatus;
+  group_id: string;
+  file_name: string | null;
+  file_url: string | null;
+  error: string | null;
+  user_credential_id: number | null;
+  created_at_diff: string;
+}
+
+export interface WorkerCredentialsResponse {
+  user_credentials: WorkerUserCredential[];
+  user_credential_parse_jobs: CredentialParseJob[];
+}
+
+export interface WorkerUserCredentialResponse {
+  user_credential: WorkerUserCredential;
+  message?: string;
+}
+
+export interface CredentialParseResponse {
+  user_credential_parse_job: CredentialParseJob;
+}
+
+export interface InternalAssessmentsResponse {
+  internal_assessments: Paginated<InternalAssessment>;
+}
+
+export interface InternalAssessmentResponse {
+  internal_assessment: InternalAssessment;
+}
+
+export interface CredentialIssuer {
+  id: number;
+  name: string;
+  description: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  address: string | null;
+  country: string | null;
+  /** Labelled Province. */
+  state: string | null;
+  city: string | null;
+  postal_code: string | null;
+  created_at_short: string;
+}
+
+export type CredentialIssuerInput = Partial<Omit<CredentialIssuer, 'id' | 'created_at_short'>> & { name: string };
+
+export interface CredentialIssuersResponse {
+  credential_issuers: CredentialIssuer[];
+}
+
+export interface CredentialIssuerResponse {
+  credential_issuer: CredentialIssuer;
+}
+
+export interface SetIssuerResponse {
+  message: string;
+  user_credential: WorkerUserCredential;
+}
+
+export interface CredentialUpdateRequest {
+  id: number;
+  update_url: string;
+  message: string | null;
+  created_at_pretty_date: string;
+  created_diff_for_humans: string;
+  requested_at: string;
+  completed_at: string | null;
+  completed_at_diff_for_humans: string | null;
+  user_credential: { id: number; name: string; worker: { id: number; full_name: string } | null };
+}
+
+export interface CredentialUpdateRequestsResponse {
+  update_requests: Paginated<CredentialUpdateRequest>;
+}
+
+/** One row of a bulk credential CSV (part 2 §3 columns). */
+export interface BulkCredentialRow {
+  line: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  credential_name: string;
+  issued: string;
+  expiry: string;
+  credential_url: string;
+  supporting_credential_name: string;
+  supporting_issued: string;
+  supporting_expiry: string;
+  supporting_credential_id: string;
+  supporting_credential_url: string;
+}
+
+export interface BulkCredentialPreviewRow {
+  line: number;
+  values: BulkCredentialRow;
+  errors: Record<string, string[]>;
+  /** True when no worker with this e-mail exists yet: the upload will create one. */
+  creates_worker: boolean;
+}
+
+export interface BulkCredentialPreviewResponse {
+  rows: BulkCredentialPreviewRow[];
+  valid_count: number;
+  error_count: number;
+}
+
+export type BulkUploadStatus = 'queued' | 'processing' | 'done' | 'failed';
+
+export interface BulkRowOutcome {
+  line: number;
+  outcome: 'created' | 'updated' | 'skipped' | 'failed';
+  message: string;
+  worker: { id: number; full_name: string } | null;
+  credential_name: string;
+}
+
+export interface BulkCredentialUpload {
+  id: number;
+  status: BulkUploadStatus;
+  total_rows: number;
+  processed_rows: number;
+  created_count: number;
+  failed_count: number;
+  file_url: string;
+  created_at: string;
+  finished_at: string | null;
+  results: BulkRowOutcome[];
+}
+
+export interface BulkCredentialUploadResponse {
+  bulk_credential_upload: BulkCredentialUpload;
+  message?: string;
+}
+
+/** Public fulfil page: GET /json/credential-requests/{token}. */
+export interface PublicCredentialRequest {
+  credential_request: {
+    id: number;
+    completed_at: string | null;
+    worker: { full_name: string };
+    enterprise_customer: { name: string };
+    metadata: {
+      credential: { label: string; validity_period_months: number | null };
+      prompt: { title: string; message: string };
+    };
+  };
+}
+
+/** Public update page: GET /json/user-credential-requests/{token}; a null request with status+message means fulfilled. */
+export interface PublicUpdateRequestResponse {
+  update_request: {
+    id: number;
+    message: string | null;
+    completed_at: string | null;
+    worker: { full_name: string };
+    enterprise_customer: { name: string };
+    user_credential: {
+      id: number;
+      name: string;
+      issued: string | null;
+      expiry: string | null;
+      document_url: string | null;
+    };
+  } | null;
+  status: 'open' | 'completed' | 'fulfilled';
+  message: string;
+}
+
+export interface CredentialNotificationsResponse {
+  notifications: Paginated<NotificationItem>;
+}
