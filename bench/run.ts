@@ -144,6 +144,7 @@ const base = `http://127.0.0.1:${port}`;
 
 try {
   const cookie = await signIn(base, 'owner@large.test');
+  const mediumCookie = await signIn(base, 'owner@medium.test');
   const endpoints = [
     '/json/summaries/workers?limit=10',
     '/json/summaries/crews?limit=10',
@@ -154,6 +155,21 @@ try {
   ];
   const results: LoadResult[] = [load('bare Fastify route (baseline)', `http://127.0.0.1:${barePort}/bare`)];
   for (const path of endpoints) results.push(load(path, `${base}${path}`, cookie));
+
+  // The workers list at 20,000 workers, and the same calls at 1,000: list latency must not grow with the roster.
+  const workerLists = [
+    '/json/workers?active=true&with_crews=true&page=1',
+    '/json/workers?active=true&with_crews=true&search=smi',
+    '/json/workers?active=true&with_crews=true&worker_tags[]=Red%20Seal',
+    '/json/workers?active=true&with_crews=true&has_crews=false&order_by=newest',
+  ];
+  const scaling: Array<{ path: string; large: LoadResult; medium: LoadResult }> = [];
+  for (const path of workerLists) {
+    const large = load(`${path} (20,000)`, `${base}${path}`, cookie);
+    const medium = load(`${path} (1,000)`, `${base}${path}`, mediumCookie);
+    results.push(large, medium);
+    scaling.push({ path, large, medium });
+  }
   const js = await javascriptBytes(base);
 
   console.log(`\nDatabase: ${database.label}; ${CONNECTIONS} connections, ${DURATION_S} s per endpoint\n`);
@@ -162,11 +178,16 @@ try {
     const verdict = r.name.startsWith('bare') ? '' : r.p99 < P99_TARGET_MS ? 'yes' : 'NO';
     console.log(r.name.padEnd(48), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.rps).padStart(8), String(r.errors).padStart(7), ` ${verdict}`);
   }
+  console.log('\nWorkers list, 20,000 versus 1,000 workers (p50 ratio; target at most 1.5)');
+  for (const { path, large, medium } of scaling) {
+    const ratio = large.p50 / Math.max(medium.p50, 0.01);
+    console.log(`  ${path.padEnd(70)} ${ratio.toFixed(2)} ${ratio <= 1.5 ? 'met' : 'NOT met'}`);
+  }
   console.log(`\nJavaScript for / : ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (target ≤ 230 KB: ${js.gzip <= JS_TARGET_BYTES ? 'met' : 'NOT met'})`);
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(
     join(root, 'bench', 'results', 'latest.json'),
-    JSON.stringify({ date: new Date().toISOString(), database: database.label, connections: CONNECTIONS, results, javascript: js }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), database: database.label, connections: CONNECTIONS, results, scaling, javascript: js }, null, 2),
   );
 } finally {
   server.kill('SIGTERM');

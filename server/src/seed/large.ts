@@ -8,15 +8,27 @@ import { dateFrom } from './sql';
 
 export const LARGE_CUSTOMER = 'Large Industrial Corp.';
 
-const WORKERS = 20_000;
+interface VolumeCustomer {
+  name: string;
+  /** E-mail domain of its staff (owner@<domain>) and, under mail.<domain>, of its workers. */
+  domain: string;
+  workers: number;
+  crews: number;
+}
+
+const LARGE: VolumeCustomer = { name: LARGE_CUSTOMER, domain: 'large.test', workers: 20_000, crews: 500 };
+/** The same data shape at 1,000 workers: benchmarks compare list latency between the two sizes. */
+const MEDIUM: VolumeCustomer = { name: 'Mid-Size Mechanical Ltd.', domain: 'medium.test', workers: 1_000, crews: 25 };
+const WORKERS = LARGE.workers;
 const CREDENTIALS_PER_WORKER = 10;
-const CREWS = 500;
+const CREWS = LARGE.crews;
 const SMALL_CUSTOMERS = 50;
 const WORKERS_PER_SMALL_CUSTOMER = 5;
 
 /**
  * Volume data for benchmarks and pagination: Large Industrial Corp. with 20,000 workers, 200,000
- * credentials and 500 crews, plus 50 small customers. Every table is filled by one
+ * credentials and 500 crews, Mid-Size Mechanical Ltd. with 1,000 workers shaped the same, plus 50 small
+ * customers. Every table is filled by one
  * INSERT ... SELECT over generate_series inside the database (row values derived from the series number,
  * so the data is the same on every run); a row-by-row insert would take minutes on PGlite.
  * Does nothing once the customer exists.
@@ -30,21 +42,27 @@ export async function seedLarge(db: Db, options: SeedOptions = {}): Promise<void
     await tx.query('select pg_advisory_xact_lock(727276)');
     if ((await exists(tx)).length > 0) return;
     await ensureReference(tx);
-    const customerId = await seedLargeCustomer(tx, now, passwordHash);
-    await seedLargeWorkers(tx, customerId, now, passwordHash);
-    await seedLargeCredentials(tx, customerId, now);
-    await seedLargeCrews(tx, customerId, now);
+    const customerId = await seedVolumeCustomer(tx, now, passwordHash, LARGE);
     await seedLargeActivity(tx, customerId, now);
+    await seedVolumeCustomer(tx, now, passwordHash, MEDIUM);
     await seedSmallCustomers(tx, now, passwordHash);
   });
   // Fresh statistics, so the first list queries get index plans rather than guesses.
   await db.exec('analyze');
 }
 
-async function seedLargeCustomer(tx: Queryable, now: Date, passwordHash: string): Promise<number> {
+async function seedVolumeCustomer(tx: Queryable, now: Date, passwordHash: string, volume: VolumeCustomer): Promise<number> {
+  const customerId = await seedLargeCustomer(tx, now, passwordHash, volume);
+  await seedLargeWorkers(tx, customerId, now, passwordHash, volume);
+  await seedLargeCredentials(tx, customerId, now);
+  await seedLargeCrews(tx, customerId, now, volume.crews);
+  return customerId;
+}
+
+async function seedLargeCustomer(tx: Queryable, now: Date, passwordHash: string, volume: VolumeCustomer): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
     "insert into enterprise_customers (name, created_at) values ($1, $2::timestamptz - interval '3 years') returning id",
-    [LARGE_CUSTOMER, now],
+    [volume.name, now],
   );
   await tx.query(
     `insert into enterprise_customer_features (enterprise_customer_id, feature_id)
@@ -58,13 +76,13 @@ async function seedLargeCustomer(tx: Queryable, now: Date, passwordHash: string)
        select f, l, e, $2 from unnest($3::text[], $4::text[], $5::text[]) as s (f, l, e)
        returning id, email)
      insert into enterprise_customer_users (enterprise_customer_id, user_id, role)
-     select $1, id, case when email = 'owner@large.test' then 'owner' else 'admin' end from staff`,
+     select $1, id, case when email like 'owner@%' then 'owner' else 'admin' end from staff`,
     [
       id,
       passwordHash,
       ['Morgan', 'Hannah', 'Raj', 'Claire', 'Tyler', 'Olu', 'Sophie', 'Ben', 'Ava', 'Luc'],
       ['Adebayo', 'Kowalczyk', 'Bains', 'Bouchard', 'McNeil', 'Adeyemi', 'Girard', 'Stroud', 'Lindgren', 'Pelletier'],
-      ['owner@large.test', ...Array.from({ length: 9 }, (_, i) => `admin${i + 1}@large.test`)],
+      [`owner@${volume.domain}`, ...Array.from({ length: 9 }, (_, i) => `admin${i + 1}@${volume.domain}`)],
     ],
   );
   await tx.query(
@@ -81,14 +99,20 @@ async function seedLargeCustomer(tx: Queryable, now: Date, passwordHash: string)
   return id;
 }
 
-async function seedLargeWorkers(tx: Queryable, customerId: number, now: Date, passwordHash: string): Promise<void> {
+async function seedLargeWorkers(
+  tx: Queryable,
+  customerId: number,
+  now: Date,
+  passwordHash: string,
+  volume: VolumeCustomer,
+): Promise<void> {
   const titles = Object.values(JOB_TITLES).flat();
   await tx.query(
     `insert into enterprise_customer_workers (
        enterprise_customer_id, first_name, last_name, email, phone_number, address, city, state, zip, country, dob,
        username, password_hash, job_title, is_active, created_at, updated_at)
      select $1, fn, ln,
-            af || '.' || al || g || '@mail.large.test',
+            af || '.' || al || g || '@mail.' || $16::text,
             '(' || ($8::text[])[1 + (g * 7) % cardinality($8::text[])] || ') 555-01' || lpad((g % 100)::text, 2, '0'),
             (12 + (g * 37) % 9000) || ' ' || ($10::text[])[1 + g % cardinality($10::text[])],
             ($6::text[])[1 + (g * 7) % cardinality($6::text[])],
@@ -123,8 +147,9 @@ async function seedLargeWorkers(tx: Queryable, customerId: number, now: Date, pa
       POSTAL_LETTERS,
       passwordHash,
       titles,
-      WORKERS,
+      volume.workers,
       now,
+      volume.domain,
     ],
   );
   // One worker in ten is linked to a platform account carrying a trade.
@@ -186,7 +211,7 @@ async function seedLargeCredentials(tx: Queryable, customerId: number, now: Date
   );
 }
 
-async function seedLargeCrews(tx: Queryable, customerId: number, now: Date): Promise<void> {
+async function seedLargeCrews(tx: Queryable, customerId: number, now: Date, crews: number): Promise<void> {
   const sites = ['Fort McMurray', 'Edmonton Refinery', 'Saskatoon Mill', 'Sarnia Chemical', 'Hamilton Works', 'Kitimat Smelter',
     'Estevan Power', 'Sudbury Mine', 'Grande Prairie Gas Plant', 'Red Deer Petrochemical'];
   await tx.query(
@@ -200,7 +225,7 @@ async function seedLargeCrews(tx: Queryable, customerId: number, now: Date): Pro
        cross join staff cross join ct
        cross join lateral (select ($3::text[])[1 + g % cardinality($3::text[])] as site,
                                   $2::timestamptz - (700 - g) * interval '1 day' as ts) v`,
-    [customerId, now, sites, CREW_TYPES, CREWS],
+    [customerId, now, sites, CREW_TYPES, crews],
   );
   await tx.query('analyze crews, user_credentials');
   // Every active worker is in one crew (about 38 each); a third of them in a second one.
@@ -213,7 +238,7 @@ async function seedLargeCrews(tx: Queryable, customerId: number, now: Date): Pro
      union all
      select $1, c.id, w.id, greatest(c.created_at, w.created_at) from w join c on c.i = (w.n * 7 + 13) % $2
       where w.n % 3 = 0 and (w.n * 7 + 13) % $2 <> w.n % $2`,
-    [customerId, CREWS],
+    [customerId, crews],
   );
   await tx.query(
     `with c as (select id, row_number() over (order by id) - 1 as i, admin_id, created_at from crews where enterprise_customer_id = $1),
