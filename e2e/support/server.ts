@@ -34,12 +34,15 @@ function script(name: string, args: string[], dataDir: string) {
   if (result.status !== 0) throw new Error(`${name} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
+/** The remotes a portal has unless a test asks for others: the areas built so far. */
+export const DEFAULT_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-public'];
+
 /** The real server, on its own port and embedded database, seeded with demo data, remotes deployed. */
 export async function startPortal(options: { remotes?: string[] } = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const deploy = (remoteDir: string) => script('deploy-remote.mjs', [remoteDir, '--no-build'], dataDir);
-  for (const remote of options.remotes ?? ['mfe-dashboard']) deploy(remote);
+  for (const remote of options.remotes ?? DEFAULT_REMOTES) deploy(remote);
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,

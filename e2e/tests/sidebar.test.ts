@@ -86,7 +86,7 @@ describe('the sidebar', () => {
     assert.equal(await timeLogs.count(), 0);
 
     await navLink(page, 'Workers').click();
-    await notDeployed(page, 'Workers').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Workers', exact: true }).waitFor();
     assert.equal(pathOf(page), '/workers');
     await timeLogs.waitFor();
     assert.equal(await timeLogs.getAttribute('href'), '/workers/time-logs');
@@ -95,13 +95,13 @@ describe('the sidebar', () => {
     assert.deepEqual(mainItems, MAIN_ITEMS);
 
     await timeLogs.click();
-    await notDeployed(page, 'Time Logs').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Time Logs', exact: true }).waitFor();
     assert.equal(pathOf(page), '/workers/time-logs');
     assert.equal(await timeLogs.getAttribute('aria-current'), 'page');
     await screenshot(page, 'sidebar-time-logs');
 
-    await navLink(page, 'Credentials').click();
-    await notDeployed(page, 'Credentials').waitFor();
+    await navLink(page, 'Crews').click();
+    await notDeployed(page, 'Crews').waitFor();
     await timeLogs.waitFor({ state: 'detached' });
 
     await navLink(page, 'Dashboard').click();

@@ -21,6 +21,14 @@ import { walletRoutes } from './routes/wallets';
 import { outboxRoutes } from './routes/outbox';
 import { workerRoutes } from './routes/workers';
 import { timeLogRoutes } from './routes/time-logs';
+import { credentialAreaRoutes } from './routes/credentials/index';
+import { publicRequestRoutes } from './routes/public-requests';
+import { expiryNoticeJobHandlers, scheduleExpiryNotices } from './jobs/expiry-notices';
+import { credentialParseRoutes } from './routes/credential-parse';
+import { bulkUploadRoutes } from './routes/bulk-uploads';
+import { parseCredentialJobHandlers } from './jobs/parse-credential';
+import { bulkUploadJobHandlers } from './jobs/bulk-upload';
+import { acquireOcrEngine } from './parsing';
 
 export interface AppOptions {
   db: Db;
@@ -52,14 +60,33 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   outboxRoutes(app, db);
   workerRoutes(app, db);
   timeLogRoutes(app, db);
+  credentialAreaRoutes(app, db, config, storage);
+  publicRequestRoutes(app, db, storage);
+  credentialParseRoutes(app, db, storage);
+  bulkUploadRoutes(app, db, storage);
   staticRoutes(app, db, config);
+  // Shared with every app in the process; the tesseract worker starts on the first image and ends with the last app.
+  const ocr = acquireOcrEngine();
   const jobWorker = startJobWorker(
     db,
-    { ...mailJobHandlers(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom) },
+    {
+      ...mailJobHandlers(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom),
+      ...expiryNoticeJobHandlers(db),
+      ...parseCredentialJobHandlers(db, storage, ocr.engine),
+      ...bulkUploadJobHandlers(db, storage),
+    },
     { log: app.log },
   );
   app.decorate('jobWorker', jobWorker);
   app.addHook('onClose', () => jobWorker.stop());
+  app.addHook('onClose', async () => {
+    await jobWorker.stop();
+    await ocr.release();
+  });
+  // The daily expiry notices are scheduled once the server listens, so an app that only serves injected requests (API tests) starts none.
+  app.addHook('onListen', async () => {
+    await scheduleExpiryNotices(db);
+  });
   await app.ready();
   return app;
 }

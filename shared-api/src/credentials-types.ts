@@ -87,6 +87,11 @@ export interface CredentialParseResponse {
   user_credential_parse_job: CredentialParseJob;
 }
 
+/** GET /json/user-credential-parse-jobs?group_id=...: the Parse File tab polls its files' jobs. */
+export interface CredentialParseJobsResponse {
+  user_credential_parse_jobs: CredentialParseJob[];
+}
+
 export interface InternalAssessmentsResponse {
   internal_assessments: Paginated<InternalAssessment>;
 }
@@ -193,6 +198,14 @@ export interface BulkCredentialUpload {
   created_at: string;
   finished_at: string | null;
   results: BulkRowOutcome[];
+  /** Rows whose credential was already on file (same name and issued date) and got new details. */
+  updated_count: number;
+  /** Rows whose credential was already on file unchanged. */
+  skipped_count: number;
+  /** Workers the upload created because no worker had the row's e-mail. */
+  workers_created_count: number;
+  /** Why the whole upload failed, when it did. */
+  error: string | null;
 }
 
 export interface BulkCredentialUploadResponse {
@@ -236,4 +249,44 @@ export interface PublicUpdateRequestResponse {
 
 export interface CredentialNotificationsResponse {
   notifications: Paginated<NotificationItem>;
+}
+
+/** POST /json/credentials/{id}/request-update. */
+export interface RequestCredentialUpdateInput {
+  /** Free text for the worker, up to 2000 characters. */
+  message: string;
+  crew_id?: number | null;
+}
+
+export interface RequestCredentialUpdateResponse {
+  success: true;
+  message: string;
+}
+
+/** GET /json/credentials/{id}/update-requests: the credential's open update requests. */
+export interface CredentialOpenUpdateRequestsResponse {
+  update_requests: CredentialUpdateRequest[];
+}
+
+/** POST /json/workers/{id}/credentials/{credId}/copy: credential_id links the copy to a catalogue credential. */
+export interface CopyWorkerCredentialInput {
+  credential_id?: number | null;
+  crew_id?: number | null;
+}
+
+export interface InternalAssessmentInput {
+  /** 0..5; 0 is a reset score. */
+  score: number;
+  notes: string;
+}
+
+/** POST /json/credential-requests/{token}/fulfil. */
+export interface FulfilCredentialRequestResponse {
+  credential_request: PublicCredentialRequest['credential_request'];
+}
+
+/** POST /json/user-credential-requests/{token}/update. */
+export interface PublicUpdateSubmitResponse {
+  update_request: NonNullable<PublicUpdateRequestResponse['update_request']>;
+  message: string;
 }

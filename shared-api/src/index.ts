@@ -9,3 +9,8 @@ export * from './endpoints/public-wallet';
 export * from './endpoints/workers';
 export * from './endpoints/time-logs';
 export * from './endpoints/worker-details';
+export * from './endpoints/public-requests';
+export * from './endpoints/credentials';
+export * from './endpoints/credential-issuers';
+export * from './endpoints/credential-parse';
+export * from './endpoints/bulk-uploads';

@@ -6,6 +6,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { PublicErrorBoundary } from './PublicErrorBoundary';
 
 const WalletPage = lazy(() => import('../features/wallet/components/WalletPage'));
+const FulfilRequestPage = lazy(() => import('../features/fulfil-request/components/FulfilRequestPage'));
+const UpdateRequestPage = lazy(() => import('../features/update-request/components/UpdateRequestPage'));
 
 /** The public paths this remote serves; everything else the shell hands over is an unknown link. */
 function PublicRoutes() {
@@ -14,6 +16,8 @@ function PublicRoutes() {
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/wallet" element={<WalletPage />} />
+          <Route path="/credential-requests/:token" element={<FulfilRequestPage />} />
+          <Route path="/user-credential-requests/:token" element={<UpdateRequestPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -171,9 +171,21 @@ for (const target of await databaseTargets()) {
       const foreign = await northern.get(`/json/credentials/${demoCredential.id}`);
       assert.equal(foreign.status, 404);
       assert.deepEqual(foreign.body, { message: 'Not found.' });
-      const northernList = (await northern.get('/json/credentials?per_page=100')).body.credentials.data;
-      assert.ok(northernList.every((c: { id: number }) => c.id !== demoCredential.id));
       assert.equal((await demo.get('/json/credentials/not-a-number')).status, 404);
+    });
+
+    test('the credential list belongs to the credentials feature: Northern, without it, gets 403 with the spec\'s text', async () => {
+      const response = await northern.get('/json/credentials?expiring=90_days&page=1');
+      assert.equal(response.status, 403);
+      assert.deepEqual(response.body, {
+        message: 'This feature is not currently available in your account. To add this feature please contact support.',
+      });
+      // A credential of its own still opens (the worker panel is not behind the feature).
+      const [own] = await ctx.db.query<{ id: number }>(
+        `select uc.id from user_credentials uc join enterprise_customers c on c.id = uc.enterprise_customer_id
+          where c.name = 'Northern Electric Inc.' limit 1`,
+      );
+      assert.equal((await northern.get(`/json/credentials/${own.id}`)).status, 200);
     });
   });
 }

@@ -7,6 +7,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 
 export async function openPostgres(connectionString: string, maxConnections = 20): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection can be closed by the server (restart, failover, a dropped database). The pool replaces
+  // it on the next query; unhandled, the event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query(text, params) {

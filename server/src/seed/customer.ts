@@ -1,3 +1,4 @@
+import { bulkUploadFileUrl } from '../jobs/bulk-upload';
 import type { Queryable } from '../db';
 import { randomToken, sha256 } from '../auth/tokens';
 import { prettyDate } from '../lib/time';
@@ -723,7 +724,7 @@ async function seedNotifications(ctx: SeedContext, plan: CustomerPlan, customer:
         ? null
         : {
             message: 'Bulk credential upload finished: 5 of 6 rows imported, 1 needs attention.',
-            metadata: { bulk_credential_upload_id: bulkUploadId },
+            metadata: { bulk_credential_upload_id: bulkUploadId, uploads_s3_url: bulkUploadFileUrl(bulkUploadId) },
           },
     user_credential_request_fulfilled: (i) => {
       const done = customer.updateRequests.filter((r) => r.state === 'completed');
@@ -804,8 +805,20 @@ async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promi
   const { tx, rand, now } = ctx;
   const imported = rand.sample(customer.credentials.filter((c) => c.worker.active && c.worker.email), 5);
   const results = [
-    ...imported.map((c, i) => ({ line: i + 2, status: 'created', worker: c.worker.fullName, credential: c.name, user_credential_id: c.id })),
-    { line: imported.length + 2, status: 'failed', message: 'No worker with the e-mail jamie.ross@example.com.' },
+    ...imported.map((c, i) => ({
+      line: i + 2,
+      outcome: 'created',
+      message: 'Credential created.',
+      worker: { id: c.worker.id, full_name: c.worker.fullName },
+      credential_name: c.name,
+    })),
+    {
+      line: imported.length + 2,
+      outcome: 'failed',
+      message: 'The credential expiry date must be a valid date (YYYY-MM-DD).',
+      worker: null,
+      credential_name: 'Fall Protection',
+    },
   ];
   const createdAt = daysAgo(now, 4.2);
   const [id] = await insertRows(tx, 'bulk_credential_uploads', [
@@ -813,6 +826,7 @@ async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promi
       enterprise_customer_id: customer.id,
       status: 'done',
       total_rows: results.length,
+      processed_rows: results.length,
       created_count: imported.length,
       failed_count: 1,
       results,

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { useCrewsSummary, useMe, useNotificationsSummary, useWorkerTagsSummary, useWorkersSummary } from 'shared-api';
+import {
+  ApiError,
+  useCrewsSummary,
+  useMe,
+  useNotificationsSummary,
+  useWorkerTagsSummary,
+  useWorkersSummary,
+} from 'shared-api';
 import { useExpiringCredentials, type ExpiringView } from '../api/useExpiringCredentials';
 import { greeting } from '../utils/greeting';
 import { DashboardView } from './DashboardView';
@@ -21,6 +28,7 @@ export default function DashboardPage() {
       credentialsView={credentialsView}
       onCredentialsViewChange={setCredentialsView}
       credentials={{ data: credentials.credentials, error: credentials.error, onRetry: () => credentials.mutate() }}
+      credentialsUnavailable={credentials.error instanceof ApiError && credentials.error.status === 403}
       crews={{ data: crews.data, error: crews.error, onRetry: () => crews.mutate() }}
       tags={{ data: tags.data?.tags, error: tags.error, onRetry: () => tags.mutate() }}
       notifications={{

@@ -21,6 +21,8 @@ export interface DashboardViewProps {
   credentialsView: ExpiringView;
   onCredentialsViewChange: (view: ExpiringView) => void;
   credentials: AsyncState<UserCredential[]>;
+  /** The customer lacks the credentials feature: the credentials card shows the feature notice. */
+  credentialsUnavailable?: boolean;
   crews: AsyncState<CrewsSummaryResponse>;
   tags: AsyncState<WorkerTagSummary[]>;
   notifications: AsyncState<NotificationItem[]>;
@@ -39,6 +41,7 @@ export function DashboardView(props: DashboardViewProps) {
           view={props.credentialsView}
           onViewChange={props.onCredentialsViewChange}
           state={props.credentials}
+          featureUnavailable={props.credentialsUnavailable}
           {...expandable('credentials')}
         />
         <CrewsCard state={props.crews} {...expandable('crews')} />

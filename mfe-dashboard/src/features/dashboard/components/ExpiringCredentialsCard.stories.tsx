@@ -32,3 +32,5 @@ export const Expired: Story = { args: { view: 'expired', state: { data: expiredC
 export const Loading: Story = { args: { state: { onRetry: fn() } } };
 export const Empty: Story = { args: { state: { data: [], onRetry: fn() } } };
 export const Failed: Story = { args: { state: { error: new Error('500'), onRetry: fn() } } };
+/** A customer without the credentials feature: the list answers 403 and the notice covers the card. */
+export const FeatureUnavailable: Story = { args: { featureUnavailable: true, state: { onRetry: fn() } } };

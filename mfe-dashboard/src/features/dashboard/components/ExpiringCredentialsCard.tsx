@@ -1,5 +1,15 @@
 import type { UserCredential } from 'shared-api';
-import { Badge, Card, EmptyState, Table, ToggleGroup, TruncatedText, type TableColumn } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  FeatureUnavailable,
+  Skeleton,
+  Table,
+  ToggleGroup,
+  TruncatedText,
+  type TableColumn,
+} from 'shared-ui';
 import styled from 'styled-components';
 import type { ExpiringView } from '../api/useExpiringCredentials';
 import { CardContent, CardLink, Footer } from './CardContent';
@@ -19,6 +29,10 @@ const Expiry = styled.span`
   align-items: center;
   gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(1)}`};
   white-space: nowrap;
+`;
+
+const Placeholder = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
 `;
 
 const Muted = styled.span`
@@ -61,9 +75,29 @@ export interface ExpiringCredentialsCardProps extends ExpandableProps {
   onViewChange: (view: ExpiringView) => void;
   /** The first rows of the chosen list. */
   state: AsyncState<UserCredential[]>;
+  /** The customer lacks the credentials feature (the list answered 403): the body is covered by the notice. */
+  featureUnavailable?: boolean;
 }
 
-export function ExpiringCredentialsCard({ view, onViewChange, state, expanded, onToggleExpand }: ExpiringCredentialsCardProps) {
+export function ExpiringCredentialsCard({
+  view,
+  onViewChange,
+  state,
+  featureUnavailable = false,
+  expanded,
+  onToggleExpand,
+}: ExpiringCredentialsCardProps) {
+  if (featureUnavailable) {
+    return (
+      <Card title="Expiring Credentials" expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
+        <FeatureUnavailable>
+          <Placeholder>
+            <Skeleton lines={8} height={16} label="Credentials preview" />
+          </Placeholder>
+        </FeatureUnavailable>
+      </Card>
+    );
+  }
   return (
     <Card
       title="Expiring Credentials"

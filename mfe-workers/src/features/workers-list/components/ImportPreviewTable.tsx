@@ -72,17 +72,9 @@ function label(field: string): string {
 
 const hasErrors = (row: WorkerImportRow) => Object.keys(row.errors).length > 0;
 
+// Problems come right after the line number: in a narrow dialog the fields scroll sideways, the reasons must not.
 const columns: TableColumn<WorkerImportRow>[] = [
   { key: 'line', header: 'Line', width: 56, render: (row) => row.line },
-  ...SHOWN_FIELDS.map<TableColumn<WorkerImportRow>>((field) => ({
-    key: field,
-    header: FIELD_LABELS[field],
-    render: (row) => {
-      const value = row.values[field];
-      if (!row.errors[field]) return value;
-      return <Invalid title={row.errors[field].join(' ')}>{value || '(empty)'}</Invalid>;
-    },
-  })),
   {
     key: 'errors',
     header: 'Problems',
@@ -97,6 +89,15 @@ const columns: TableColumn<WorkerImportRow>[] = [
         <Badge tone="success">OK</Badge>
       ),
   },
+  ...SHOWN_FIELDS.map<TableColumn<WorkerImportRow>>((field) => ({
+    key: field,
+    header: FIELD_LABELS[field],
+    render: (row) => {
+      const value = row.values[field];
+      if (!row.errors[field]) return value;
+      return <Invalid title={row.errors[field].join(' ')}>{value || '(empty)'}</Invalid>;
+    },
+  })),
 ];
 
 export interface ImportPreviewTableProps {

@@ -22,10 +22,12 @@ function paginated<T>(data: T[]) {
 
 const requests: string[] = [];
 let failWorkers = false;
+let credentialsFeature = true;
 
 beforeEach(() => {
   requests.length = 0;
   failWorkers = false;
+  credentialsFeature = true;
   global.fetch = jest.fn((input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     requests.push(`${url.pathname}${url.search}`);
@@ -41,6 +43,12 @@ beforeEach(() => {
       case '/json/summaries/notifications':
         return json({ notifications });
       case '/json/credentials':
+        if (!credentialsFeature) {
+          return json(
+            { message: 'This feature is not currently available in your account. To add this feature please contact support.' },
+            403,
+          );
+        }
         return json({
           credentials: paginated(url.searchParams.get('expiring') === 'expired' ? expiredCredentials : expiringCredentials),
         });
@@ -111,5 +119,17 @@ describe('DashboardPage', () => {
     failWorkers = false;
     await user.click(within(workers).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(workers).getByText('Ada Fraser')).toBeInTheDocument());
+  });
+
+  it('shows the feature notice on the credentials card when the customer lacks the feature (403)', async () => {
+    credentialsFeature = false;
+    renderWithProviders(<DashboardPage />);
+    const credentials = card('Expiring Credentials');
+    expect(await within(credentials).findByRole('note')).toHaveTextContent(
+      'This feature is not currently available in your account. To add this feature please contact support.',
+    );
+    expect(within(credentials).queryByRole('alert')).not.toBeInTheDocument();
+    // The other cards are unaffected.
+    expect(await within(card('Total Workers')).findByText('Ada Fraser')).toBeInTheDocument();
   });
 });

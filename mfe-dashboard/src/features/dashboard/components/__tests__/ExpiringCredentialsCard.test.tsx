@@ -81,4 +81,25 @@ describe('ExpiringCredentialsCard', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('covers the card with the feature notice when the customer lacks the credentials feature', () => {
+    renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expiring"
+        onViewChange={noop}
+        state={{ error: new Error('forbidden'), onRetry: noop }}
+        featureUnavailable
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This feature is not currently available in your account. To add this feature please contact support.',
+    );
+    // Neither the error with its retry nor controls that would do nothing.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Expired' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View All Expiring Credentials' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expand card' })).toBeInTheDocument();
+  });
 });

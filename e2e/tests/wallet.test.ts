@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { CredentialsResponse } from '../../shared-api/src/types';
+import type { PublicWalletResponse, WalletTokensResponse } from '../../shared-api/src/workers-types';
+import { apiGet } from '../support/api';
+import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { startPortal, type PortalServer } from '../support/server';
+import { eventually } from '../support/wait';
+import { answerConfirm, escapeRegExp, fieldDescription, modal, toast, workerPanel } from '../support/workers';
+
+const RECIPIENT = 'site.safety@client.example.com';
+
+/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
+interface OutboxResponse {
+  outbox: { data: Array<{ to_address: string; subject: string; text_body: string }> };
+}
+
+/** What each credential card of the public wallet reads: name, badge, issuer, issued, expiry, document. */
+const walletCards = (page: Page) =>
+  page.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => ({
+      name: card.querySelector('h3')?.textContent ?? '',
+      expired: Array.from(card.querySelectorAll('span')).some((span) => span.textContent === 'Expired'),
+      fields: Array.from(card.querySelectorAll('dd'), (dd) => (dd as HTMLElement).innerText.trim()),
+      document: card.querySelector('a')?.getAttribute('href') ?? (card as HTMLElement).innerText.match(/No document on file/)?.[0] ?? '',
+    })),
+  );
+
+describe('sharing a wallet', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    ({ page } = await newPage(browser, portal.url));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, 'owner@demo.test');
+  });
+
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  test('give access by e-mail, open the link without signing in, remove access and the link stops working', async () => {
+    // A worker with an expired credential, so the wallet shows both states.
+    const { credentials } = await apiGet<CredentialsResponse>(page, '/credentials?expiring=expired&page=1');
+    const worker = credentials.data.find((credential) => credential.worker)?.worker;
+    assert.ok(worker, 'the seed has a worker with an expired credential');
+
+    await page.goto(`/workers/${worker.id}`);
+    const panel = workerPanel(page, worker.full_name);
+    const access = panel.getByRole('region', { name: 'Wallet access' });
+    await access.waitFor();
+    const before = (await apiGet<WalletTokensResponse>(page, `/workers/${worker.id}/wallets`)).wallet_tokens;
+
+    await access.getByRole('button', { name: 'Give access' }).click();
+    const dialog = modal(page, 'Give access to workers wallet');
+    const email = dialog.getByLabel('Email');
+    await dialog.getByRole('button', { name: 'Give access' }).click();
+    assert.equal(await fieldDescription(email), 'Please provide a valid email address.');
+    await email.fill(RECIPIENT);
+    await dialog.getByRole('button', { name: 'Give access' }).click();
+    await toast(page, 'Successfully gave access to workers wallet').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const tokens = (await apiGet<WalletTokensResponse>(page, `/workers/${worker.id}/wallets`)).wallet_tokens;
+    assert.equal(tokens.length, before.length + 1);
+    const token = tokens.find((entry) => entry.metadata.access.emails[0] === RECIPIENT);
+    assert.ok(token);
+    assert.ok(token.token.length >= 22, 'at least 128 random bits');
+    const list = access.getByRole('list', { name: 'Wallet access' });
+    const row = list.locator('li').filter({ hasText: RECIPIENT });
+    await eventually(() => row.innerText().then((text) => text.split('\n').slice(0, 2)), [worker.full_name, `${RECIPIENT} · ${token.created_at_diff}`]);
+    await screenshot(page, 'wallet-access-1280', { fullPage: false });
+
+    // The e-mail with the link (demo mode keeps it in the outbox).
+    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
+    const mail = outbox.data.find((entry) => entry.to_address === RECIPIENT);
+    assert.ok(mail, 'an e-mail went to the recipient');
+    assert.equal(mail.subject, `${worker.full_name} shared their credential wallet with you`);
+    assert.match(mail.text_body, new RegExp(`https?://[^\\s]+/wallet\\?token=${escapeRegExp(token.token)}(\\s|$)`));
+
+    // Open wallet opens the public page in a new tab.
+    const open = row.getByRole('link', { name: `Open wallet shared with ${RECIPIENT}` });
+    assert.equal(await open.getAttribute('target'), '_blank');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+    await tab.getByRole('heading', { level: 1, name: worker.full_name }).waitFor();
+    assert.equal(new URL(tab.url()).pathname + new URL(tab.url()).search, `/wallet?token=${token.token}`);
+
+    // The same link in a browser that never signed in.
+    const stranger = await newPage(browser, portal.url);
+    try {
+      const visitor = stranger.page;
+      await visitor.goto(`/wallet?token=${token.token}`);
+      await visitor.getByRole('heading', { level: 1, name: worker.full_name }).waitFor();
+      assert.equal(new URL(visitor.url()).pathname, '/wallet', 'no sign-in page');
+      const wallet = (await (await visitor.request.get(`/json/wallets/${token.token}`)).json()) as PublicWalletResponse;
+      const expected = wallet.wallet.credentials.map((credential) => ({
+        name: credential.name,
+        expired: credential.is_expired,
+        fields: [
+          credential.issuer ?? 'Not provided',
+          credential.issued_pretty_date ?? 'Not provided',
+          credential.expiry ? (credential.expires_pretty_date ?? credential.expiry) : 'No Expiry',
+          ...(credential.document_number ? [credential.document_number] : []),
+        ],
+        document: credential.document_url ?? 'No document on file',
+      }));
+      assert.ok(expected.length > 1 && expected.some((credential) => credential.expired), 'credentials, one of them expired');
+      await eventually(() => walletCards(visitor), expected);
+      await visitor.getByText(`Shared by ${wallet.wallet.enterprise_customer.name}`).waitFor();
+      await screenshot(visitor, 'wallet-public-1280');
+      await visitor.setViewportSize(PHONE);
+      await eventually(() => visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling');
+      await screenshot(visitor, 'wallet-public-390');
+    } finally {
+      await stranger.context.close();
+    }
+
+    // Remove access: asked first, then the link is dead at once.
+    await row.getByRole('button', { name: `Remove access for ${RECIPIENT}` }).click();
+    await answerConfirm(page, `Remove access to this wallet for ${RECIPIENT}? The link stops working at once.`, 'Remove');
+    await toast(page, 'Successfully removed access to wallet!').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const left = (await apiGet<WalletTokensResponse>(page, `/workers/${worker.id}/wallets`)).wallet_tokens;
+    assert.deepEqual(left.map((entry) => entry.id), before.map((entry) => entry.id));
+
+    await tab.reload();
+    await tab.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+    assert.equal(await tab.getByRole('heading', { level: 1, name: worker.full_name }).count(), 0);
+    assert.equal(await tab.getByRole('article').count(), 0, 'no credential is shown');
+    await screenshot(tab, 'wallet-revoked');
+    await tab.close();
+  });
+
+  test('a link that never existed says it is no longer valid', async () => {
+    const { context, page: visitor } = await newPage(browser, portal.url);
+    try {
+      await visitor.goto('/wallet?token=not-a-real-token');
+      await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+      await visitor.goto('/wallet');
+      await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+    } finally {
+      await context.close();
+    }
+    assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError } from 'shared-api';
+import { Alert, Button, Card, EmptyState, FeatureUnavailable, PageHeader, Skeleton } from 'shared-ui';
+import { useBulkUploadByFile } from '../hooks/useBulkUploadByFile';
+import { useFollowedUpload } from '../hooks/useFollowedUpload';
+import { isFinished } from '../utils/bulkColumns';
+import { BulkUploadReport } from './BulkUploadReport';
+
+const NOT_FOUND_TITLE = 'Upload not found';
+
+/** /credentials/credential-bulk-uploads?file_url=...: each row's outcome of one bulk upload, opened in a new window. */
+export default function BulkUploadDetailsPage() {
+  const [params] = useSearchParams();
+  const fileUrl = params.get('file_url')?.trim() || null;
+  const upload = useBulkUploadByFile(fileUrl);
+  const error = upload.error as Error | undefined;
+  const loaded = upload.data?.bulk_credential_upload ?? null;
+  // A job still running is followed by its light progress; once it finishes, every row's outcome is loaded again.
+  const progress = useFollowedUpload(loaded && !isFinished(loaded.status) ? loaded : null);
+  const finishedSinceLoad = Boolean(loaded && progress && !isFinished(loaded.status) && isFinished(progress.status));
+  const { mutate } = upload;
+  useEffect(() => {
+    if (finishedSinceLoad) void mutate();
+  }, [finishedSinceLoad, mutate]);
+  const header = <PageHeader title="Bulk credential upload" description="What happened to each line of the uploaded file." />;
+
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <FeatureUnavailable>
+        {header}
+        <Card>
+          <Skeleton lines={6} height={18} label="Bulk upload" />
+        </Card>
+      </FeatureUnavailable>
+    );
+  }
+
+  const data = loaded && progress ? { ...progress, results: loaded.results } : loaded;
+  return (
+    <>
+      {header}
+      {!fileUrl || (error instanceof ApiError && error.status === 404) ? (
+        <Card>
+          <EmptyState
+            icon="credential"
+            title={NOT_FOUND_TITLE}
+            description="This link does not name an upload of your account. Open it again from the bulk upload notification."
+          />
+        </Card>
+      ) : error && !data ? (
+        <Alert
+          tone="danger"
+          action={
+            <Button variant="secondary" size="sm" icon="retry" onClick={() => void upload.mutate()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the upload. {error.message}
+        </Alert>
+      ) : !data ? (
+        <Card>
+          <Skeleton lines={6} height={18} label="Loading the upload" />
+        </Card>
+      ) : (
+        <BulkUploadReport upload={data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { finishedUpload, makeUpload, previewValid, previewWithErrors } from '../../fixtures';
+import AddCredentialsTab from '../AddCredentialsTab';
+import { mockApi, polyfillFileText, renderRoute, type ApiRoute } from './support';
+
+// Follows a job polled once a second, with real timers.
+jest.setTimeout(15_000);
+
+const CSV = 'First Name,Last Name,Email,Credential Name\nAda,Fraser,ada.fraser@example.com,"Working at Heights, Level 2"\n';
+
+beforeAll(polyfillFileText);
+
+function renderTab() {
+  return renderRoute(<AddCredentialsTab />, { path: '/credentials', url: '/credentials?page-name=add' });
+}
+
+async function chooseAndPreview(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('CSV file'), new File([CSV], 'crew-a.csv', { type: 'text/csv' }));
+  await user.click(await screen.findByRole('button', { name: 'Preview' }));
+}
+
+describe('AddCredentialsTab', () => {
+  it('offers the sample file and previews nothing until a file is chosen', async () => {
+    mockApi({});
+    renderTab();
+    expect(screen.getByRole('link', { name: 'Download sample-credentials.csv' })).toHaveAttribute(
+      'href',
+      '/json/credentials/bulk-upload/sample',
+    );
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('shows each row\'s errors and the workers it will create, and keeps Upload disabled while any row is invalid', async () => {
+    const user = userEvent.setup();
+    const server = mockApi({ 'POST /credentials/bulk-upload/preview': { body: previewWithErrors } });
+    renderTab();
+    await chooseAndPreview(user);
+
+    expect(await screen.findByText('2 with errors')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/credentials/bulk-upload/preview')[0].body).toEqual({ csv: CSV });
+    const errors = screen.getByRole('list', { name: 'Errors on line 3' });
+    expect(within(errors).getByText('Email: The email must be a valid email address.')).toBeInTheDocument();
+    expect(within(errors).getByText('Credential Name: The credential name is required.')).toBeInTheDocument();
+    const line4 = screen.getByRole('list', { name: 'Errors on line 4' }).closest('tr') as HTMLElement;
+    expect(line4).toHaveAttribute('data-tone', 'danger');
+    expect(within(line4).getByText('New worker')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('names the missing required columns as the server does', async () => {
+    const user = userEvent.setup();
+    const message = 'The file is missing the required columns: Email, Credential Name.';
+    mockApi({ 'POST /credentials/bulk-upload/preview': { status: 422, body: { message, errors: { csv: [message] } } } });
+    renderTab();
+    await chooseAndPreview(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('uploads a valid file and follows the job until it is done', async () => {
+    const user = userEvent.setup();
+    const states = [makeUpload({ status: 'processing', total_rows: 4, processed_rows: 1, created_count: 1 }), finishedUpload];
+    const progress: ApiRoute = () => ({ body: { bulk_credential_upload: states.length > 1 ? states.shift() : states[0] } });
+    const server = mockApi({
+      'POST /credentials/bulk-upload/preview': { body: previewValid },
+      'POST /credentials/bulk-upload': { status: 202, body: { bulk_credential_upload: makeUpload({ status: 'queued', total_rows: 4, processed_rows: 0 }) } },
+      'GET /credentials/bulk-uploads/31': progress,
+    });
+    renderTab();
+    await chooseAndPreview(user);
+    await screen.findByText('3 ready');
+    expect(screen.getByText('1 new worker')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(server.callsTo('POST', '/credentials/bulk-upload')[0].body).toEqual({ csv: CSV, file_name: 'crew-a.csv' });
+    const bar = await screen.findByRole('progressbar', { name: 'Bulk upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1 of 4 rows processed'), { timeout: 5000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 5000 });
+    expect(screen.getByText('4 of 4 rows processed: 2 created, 1 skipped, 1 failed. 1 new worker was created.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View details' })).toHaveAttribute(
+      'href',
+      '/credentials/credential-bulk-uploads?file_url=%2Fjson%2Fcredentials%2Fbulk-uploads%2F31%2Ffile',
+    );
+    expect(screen.getByRole('link', { name: 'View details' })).toHaveAttribute('target', '_blank');
+
+    // Done: no more polling.
+    const polls = server.callsTo('GET', '/credentials/bulk-uploads/31').length;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(server.callsTo('GET', '/credentials/bulk-uploads/31')).toHaveLength(polls);
+    expect(screen.getByRole('button', { name: 'Upload another file' })).toBeInTheDocument();
+  });
+
+  it('says so when the same file was already uploaded', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /credentials/bulk-upload/preview': { body: previewValid },
+      'POST /credentials/bulk-upload': { body: { bulk_credential_upload: finishedUpload, message: 'This file was already uploaded.' } },
+      'GET /credentials/bulk-uploads/31': { body: { bulk_credential_upload: finishedUpload } },
+    });
+    renderTab();
+    await chooseAndPreview(user);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('This file was already uploaded.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Bulk upload progress' })).toHaveAttribute('aria-valuenow', '100');
+  });
+});

@@ -1,0 +1,60 @@
+import type { BulkCredentialRow, BulkUploadStatus } from 'shared-api';
+import type { BadgeTone } from 'shared-ui';
+
+/** The CSV header of each row field (part 2 §3), used to name a field in its error. */
+export const BULK_COLUMN_LABELS: Record<Exclude<keyof BulkCredentialRow, 'line'>, string> = {
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email',
+  credential_name: 'Credential Name',
+  issued: 'Credential Issued Date',
+  expiry: 'Credential Expiry',
+  credential_url: 'Credential URL',
+  supporting_credential_name: 'Supporting Credential Name',
+  supporting_issued: 'Supporting Credential Issued Date',
+  supporting_expiry: 'Supporting Credential Expiry',
+  supporting_credential_id: 'Supporting Credential ID',
+  supporting_credential_url: 'Supporting Credential URL',
+};
+
+/** Each error of a preview row as one line, prefixed with the column it is about. */
+export function rowErrorLines(errors: Record<string, string[]>): string[] {
+  return Object.entries(errors).flatMap(([field, messages]) => {
+    const label = BULK_COLUMN_LABELS[field as keyof typeof BULK_COLUMN_LABELS];
+    return messages.map((message) => (label ? `${label}: ${message}` : message));
+  });
+}
+
+export const UPLOAD_STATUS_LABELS: Record<BulkUploadStatus, string> = {
+  queued: 'Queued',
+  processing: 'Processing',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+export const UPLOAD_STATUS_TONES: Record<BulkUploadStatus, BadgeTone> = {
+  queued: 'neutral',
+  processing: 'info',
+  done: 'success',
+  failed: 'danger',
+};
+
+export const isFinished = (status: BulkUploadStatus) => status === 'done' || status === 'failed';
+
+/** The details window of an upload, as the bulk_credential_upload notification links it. */
+export function bulkUploadDetailsPath(fileUrl: string): string {
+  return `/credentials/credential-bulk-uploads?${new URLSearchParams({ file_url: fileUrl })}`;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A server timestamp as the portal shows dates and times (Nov 22, 2026, 3:04 p.m.). */
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+}

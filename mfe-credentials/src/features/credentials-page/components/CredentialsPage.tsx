@@ -1,0 +1,113 @@
+import { Suspense, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, useEnterpriseCustomer } from 'shared-api';
+import { Card, FeatureUnavailable, PageHeader, Skeleton, Tabs } from 'shared-ui';
+import styled from 'styled-components';
+import { SWRConfig } from 'swr';
+import { CREDENTIALS_TABS, paramsForTab, tabFromParams, type CredentialsTabName } from '../utils/pageName';
+import { CredentialsTab } from './CredentialsTab';
+import { UpdateRequestsTab } from './UpdateRequestsTab';
+
+/** The tabs other features provide; routes.tsx hands them in so features do not import each other. */
+export interface CredentialsPageProps {
+  AddCredentials: ComponentType;
+  CredentialIssuers: ComponentType;
+}
+
+const TabBar = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+`;
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+const PANEL_ID_PREFIX = 'credentials-tab';
+
+function TabLoading() {
+  return (
+    <Card>
+      <Skeleton lines={6} height={18} label="Loading" />
+    </Card>
+  );
+}
+
+/** What a customer without the feature sees blurred behind the notice; nothing is fetched for it. */
+function UnavailablePreview() {
+  return (
+    <Card flush>
+      <Padded>
+        <Skeleton lines={8} height={18} label="Credentials" />
+      </Padded>
+    </Card>
+  );
+}
+
+/** /credentials: four tabs held in the page-name query parameter, behind the credentials feature. */
+export default function CredentialsPage({ AddCredentials, CredentialIssuers }: CredentialsPageProps) {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParams(params);
+  const customer = useEnterpriseCustomer();
+  // A 403 from any of the tabs' loads: the server says the customer lacks the feature.
+  const [refused, setRefused] = useState(false);
+  const lacksFeature = customer.data
+    ? !customer.data.enterprise_customer.features.some((feature) => feature.label === 'credentials')
+    : false;
+
+  const chrome = (
+    <>
+      <PageHeader title="Credentials" description="Every credential your workers hold, update requests, bulk uploads and issuers." />
+      <TabBar>
+        <Tabs<CredentialsTabName>
+          aria-label="Credentials sections"
+          items={[...CREDENTIALS_TABS]}
+          value={tab}
+          onChange={(next) => setParams(paramsForTab(next))}
+          panelIdPrefix={PANEL_ID_PREFIX}
+        />
+      </TabBar>
+    </>
+  );
+
+  if (lacksFeature || refused) {
+    return (
+      <FeatureUnavailable>
+        {chrome}
+        <UnavailablePreview />
+      </FeatureUnavailable>
+    );
+  }
+
+  // The shell has usually loaded the customer already; until it has, no tab loads what it may not be allowed to see.
+  if (!customer.data && !customer.error) {
+    return (
+      <>
+        {chrome}
+        <TabLoading />
+      </>
+    );
+  }
+
+  const label = CREDENTIALS_TABS.find((item) => item.value === tab)?.label;
+  return (
+    <>
+      {chrome}
+      <SWRConfig
+        value={{
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 403) setRefused(true);
+          },
+        }}
+      >
+        <section role="tabpanel" id={`${PANEL_ID_PREFIX}-${tab}`} aria-label={label}>
+          <Suspense fallback={<TabLoading />}>
+            {tab === 'credentials' ? <CredentialsTab /> : null}
+            {tab === 'credential-update-requests' ? <UpdateRequestsTab /> : null}
+            {tab === 'add' ? <AddCredentials /> : null}
+            {tab === 'credential-issuers' ? <CredentialIssuers /> : null}
+          </Suspense>
+        </section>
+      </SWRConfig>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCredentials } from 'shared-api';
+import { Alert, Button, Card, Pagination, Skeleton, Spinner } from 'shared-ui';
+import styled from 'styled-components';
+import { listQueryFromParams, writeListQuery, type CredentialsListQuery } from '../utils/credentialsQuery';
+import { CredentialsFilters } from './CredentialsFilters';
+import { CredentialsList } from './CredentialsList';
+
+/** The list reloads once typing has paused this long, not on every key. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+const Summary = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Credentials tab: every credential of the customer's workers, filtered and paged by the server; filters live in the URL. */
+export function CredentialsTab() {
+  const [params, setParams] = useSearchParams();
+  const query = listQueryFromParams(params);
+  const credentials = useCredentials(query);
+  const [searchText, setSearchText] = useState(query.search);
+  const [appliedSearch, setAppliedSearch] = useState(query.search);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Back and forward change the URL's search: the box follows, unless it already says the same.
+  if (query.search !== appliedSearch) {
+    setAppliedSearch(query.search);
+    if (searchText.trim() !== query.search) setSearchText(query.search);
+  }
+
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+
+  function update(patch: Partial<CredentialsListQuery>) {
+    setParams((current) => writeListQuery(current, { ...listQueryFromParams(current), ...patch }), { replace: true });
+  }
+
+  function changeSearch(text: string) {
+    setSearchText(text);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => update({ search: text.trim(), page: 1 }), SEARCH_DEBOUNCE_MS);
+  }
+
+  // While another page or filter loads, the last list stays in place (with a spinner) instead of blinking away.
+  const [lastLoaded, setLastLoaded] = useState(credentials.data);
+  if (credentials.data && credentials.data !== lastLoaded) setLastLoaded(credentials.data);
+  const page = (credentials.data ?? lastLoaded)?.credentials;
+  const filtered = Boolean(query.search || query.expiring);
+
+  return (
+    <Card flush>
+      <CredentialsFilters
+        search={searchText}
+        onSearchChange={changeSearch}
+        expiring={query.expiring}
+        onExpiringChange={(expiring) => update({ expiring, page: 1 })}
+      />
+      {credentials.error && !credentials.data ? (
+        <Padded>
+          <Alert
+            tone="danger"
+            action={
+              <Button variant="secondary" size="sm" icon="retry" onClick={() => void credentials.mutate()}>
+                Retry
+              </Button>
+            }
+          >
+            Could not load the credentials. {(credentials.error as Error).message}
+          </Alert>
+        </Padded>
+      ) : !page ? (
+        <Padded>
+          <Skeleton lines={8} height={18} label="Loading credentials" />
+        </Padded>
+      ) : (
+        <>
+          <Summary aria-live="polite">
+            {page.total === 0
+              ? 'No credentials'
+              : `Showing ${page.from}–${page.to} of ${page.total.toLocaleString('en-CA')} ${page.total === 1 ? 'credential' : 'credentials'}`}
+            {credentials.isValidating ? <Spinner size={14} label="Updating" /> : null}
+          </Summary>
+          <CredentialsList
+            credentials={page.data}
+            emptyText={filtered ? 'No credentials match these filters.' : 'No credentials yet. Add them from the Add Credentials tab.'}
+          />
+          {page.last_page > 1 ? (
+            <Footer>
+              <Pagination
+                aria-label="Credential pages"
+                currentPage={page.current_page}
+                lastPage={page.last_page}
+                onPageChange={(next) => {
+                  update({ page: next });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Footer>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ExpiringFilter } from 'shared-api';
+
+/** The expiring filter's choices; the empty value lists every credential. */
+export const EXPIRING_OPTIONS: Array<{ value: ExpiringFilter; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'expired', label: 'Expired' },
+  { value: '30_days', label: '30 days' },
+  { value: '60_days', label: '60 days' },
+  { value: '90_days', label: '90 days' },
+];
+
+export interface CredentialsListQuery {
+  expiring: ExpiringFilter;
+  search: string;
+  page: number;
+}
+
+const EXPIRING_VALUES: readonly string[] = EXPIRING_OPTIONS.map((option) => option.value);
+
+/** The Credentials tab's filters as the URL holds them (the dashboard links here with expiring=90_days). */
+export function listQueryFromParams(params: URLSearchParams): CredentialsListQuery {
+  const expiring = params.get('expiring') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    expiring: EXPIRING_VALUES.includes(expiring) ? (expiring as ExpiringFilter) : '',
+    search: params.get('search')?.trim() ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the filters into `params`, leaving out defaults so the URL stays short. */
+export function writeListQuery(params: URLSearchParams, query: CredentialsListQuery): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const entries: Array<[string, string]> = [
+    ['expiring', query.expiring],
+    ['search', query.search],
+    ['page', query.page > 1 ? String(query.page) : ''],
+  ];
+  for (const [key, value] of entries) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}

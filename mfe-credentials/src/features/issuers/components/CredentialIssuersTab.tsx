@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import {
+  createCredentialIssuer,
+  updateCredentialIssuer,
+  useCredentialIssuers,
+  type CredentialIssuer,
+  type CredentialIssuerInput,
+} from 'shared-api';
+import { Alert, Button, Card, Skeleton, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import { IssuerFormModal } from './IssuerFormModal';
+import { IssuerList } from './IssuerList';
+
+export const ISSUERS_LOAD_FAILED = 'Failed to load internal credential issuers.';
+export const ISSUER_CREATED = 'Credential issuer created successfully.';
+export const ISSUER_UPDATED = 'Credential issuer updated successfully.';
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+/** Which form is open: none, a new issuer, or an existing one. */
+type Editing = { issuer: CredentialIssuer | null } | null;
+
+/** Credential Issuers tab: the customer's internal issuers, created and edited in a modal. */
+export default function CredentialIssuersTab() {
+  const issuers = useCredentialIssuers();
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  async function save(issuer: CredentialIssuer | null, input: CredentialIssuerInput) {
+    const { credential_issuer: saved } = issuer ? await updateCredentialIssuer(issuer.id, input) : await createCredentialIssuer(input);
+    await issuers.mutate(
+      (current) =>
+        current && {
+          credential_issuers: issuer
+            ? current.credential_issuers.map((listed) => (listed.id === saved.id ? saved : listed))
+            : [...current.credential_issuers, saved],
+        },
+      { revalidate: true },
+    );
+    setEditing(null);
+    toast.success(issuer ? ISSUER_UPDATED : ISSUER_CREATED);
+  }
+
+  const listed = issuers.data?.credential_issuers;
+
+  return (
+    <Card
+      title="Credential Issuers"
+      flush
+      actions={
+        <Button size="sm" onClick={() => setEditing({ issuer: null })}>
+          Create issuer
+        </Button>
+      }
+    >
+      {issuers.error && !listed ? (
+        <Padded>
+          <Alert
+            tone="danger"
+            action={
+              <Button variant="secondary" size="sm" icon="retry" onClick={() => void issuers.mutate()}>
+                Retry
+              </Button>
+            }
+          >
+            {ISSUERS_LOAD_FAILED}
+          </Alert>
+        </Padded>
+      ) : !listed ? (
+        <Padded>
+          <Skeleton lines={4} height={18} label="Loading credential issuers" />
+        </Padded>
+      ) : (
+        <IssuerList issuers={listed} onEdit={(issuer) => setEditing({ issuer })} />
+      )}
+      {editing ? (
+        <IssuerFormModal
+          key={editing.issuer?.id ?? 'new'}
+          open
+          issuer={editing.issuer}
+          onClose={() => setEditing(null)}
+          onSubmit={(input) => save(editing.issuer, input)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, type CredentialIssuer, type CredentialIssuerInput } from 'shared-api';
+import { Alert, Button, Modal, TextAreaField, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  ISSUER_FIELDS,
+  issuerFormValues,
+  issuerInput,
+  validateIssuerForm,
+  type IssuerField,
+  type IssuerFormErrors,
+  type IssuerFormValues,
+} from '../utils/issuerForm';
+
+export interface IssuerFormModalProps {
+  open: boolean;
+  /** The issuer being edited; null creates one. */
+  issuer: CredentialIssuer | null;
+  onClose: () => void;
+  /** Saves on the server; a rejected ApiError's field errors show under the fields. */
+  onSubmit: (input: CredentialIssuerInput) => Promise<unknown>;
+}
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const WIDE_FIELDS: IssuerField[] = ['name', 'description', 'address'];
+
+const FORM_ID = 'credential-issuer-form';
+
+/** Create or edit an internal credential issuer. Only the name is required; the server judges the e-mail's format. */
+export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormModalProps) {
+  const [values, setValues] = useState<IssuerFormValues>(() => issuerFormValues(issuer));
+  const [errors, setErrors] = useState<IssuerFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found = validateIssuerForm(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await onSubmit(issuerInput(values));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const fromServer: IssuerFormErrors = {};
+        for (const { name } of ISSUER_FIELDS) {
+          const message = error.fieldError(name);
+          if (message) fromServer[name] = message;
+        }
+        setErrors(fromServer);
+        if (Object.keys(fromServer).length === 0) setFailure(error.message);
+      } else {
+        setFailure((error as Error).message || 'The credential issuer could not be saved.');
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={issuer ? `Edit ${issuer.name}` : 'Create credential issuer'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving}>
+            {issuer ? 'Save changes' : 'Create issuer'}
+          </Button>
+        </>
+      }
+    >
+      {/* noValidate: the browser's own e-mail check would hide the server's message. */}
+      <form id={FORM_ID} noValidate onSubmit={submit}>
+        <Fields>
+          {failure ? (
+            <Wide>
+              <Alert tone="danger">{failure}</Alert>
+            </Wide>
+          ) : null}
+          {ISSUER_FIELDS.map(({ name, label, type }) => {
+            const common = {
+              label,
+              name,
+              value: values[name],
+              error: errors[name],
+              required: name === 'name',
+            };
+            const field =
+              name === 'description' ? (
+                <TextAreaField
+                  {...common}
+                  rows={3}
+                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                />
+              ) : (
+                <TextField
+                  {...common}
+                  type={type ?? 'text'}
+                  // Staff type an organisation's details: the browser's own autofill would be wrong here.
+                  autoComplete="off"
+                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                />
+              );
+            return WIDE_FIELDS.includes(name) ? <Wide key={name}>{field}</Wide> : <div key={name}>{field}</div>;
+          })}
+        </Fields>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import type { CredentialIssuer } from 'shared-api';
+import { Button, Table, TruncatedText, type TableColumn } from 'shared-ui';
+import styled from 'styled-components';
+import { useIsPhone } from '../hooks/useIsPhone';
+
+/** Descriptions longer than this are cut in the table, with the full text in a tooltip. */
+export const DESCRIPTION_PREVIEW_LENGTH = 80;
+
+export interface IssuerListProps {
+  issuers: CredentialIssuer[];
+  onEdit: (issuer: CredentialIssuer) => void;
+}
+
+const EMPTY_TEXT = 'No credential issuers yet.';
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const NameCell = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 180px;
+`;
+
+const Description = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Email = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  overflow-wrap: anywhere;
+`;
+
+const Frame = styled.div`
+  position: relative;
+  overflow: hidden;
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const ItemTop = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+
+  strong {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Line = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const EmptyText = styled.p`
+  padding: ${({ theme }) => `${theme.spacing(4)} ${theme.spacing(2)}`};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  text-align: center;
+`;
+
+const dash = <Muted>—</Muted>;
+
+function EditButton({ issuer, onEdit }: { issuer: CredentialIssuer; onEdit: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${issuer.name}`}>
+      Edit
+    </Button>
+  );
+}
+
+function EmailLink({ email }: { email: string | null }) {
+  return email ? <Email href={`mailto:${email}`}>{email}</Email> : dash;
+}
+
+/** The customer's internal credential issuers: a table on wide screens, one block per issuer on a phone. */
+export function IssuerList({ issuers, onEdit }: IssuerListProps) {
+  const phone = useIsPhone();
+  if (phone) {
+    if (issuers.length === 0) return <EmptyText>{EMPTY_TEXT}</EmptyText>;
+    return (
+      <Items aria-label="Credential issuers">
+        {issuers.map((issuer) => (
+          <Item key={issuer.id}>
+            <ItemTop>
+              <strong>{issuer.name}</strong>
+              <EditButton issuer={issuer} onEdit={() => onEdit(issuer)} />
+            </ItemTop>
+            {issuer.description ? <Line>{issuer.description}</Line> : null}
+            <Line>{[issuer.contact_phone, [issuer.city, issuer.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Line>
+            {issuer.contact_email ? <EmailLink email={issuer.contact_email} /> : null}
+            <Line>{`Created ${issuer.created_at_short}`}</Line>
+          </Item>
+        ))}
+      </Items>
+    );
+  }
+  const columns: TableColumn<CredentialIssuer>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (issuer) => (
+        <NameCell>
+          <strong>{issuer.name}</strong>
+          {issuer.description ? (
+            <Description>
+              <TruncatedText text={issuer.description} max={DESCRIPTION_PREVIEW_LENGTH} />
+            </Description>
+          ) : null}
+        </NameCell>
+      ),
+    },
+    {
+      key: 'contact_email',
+      header: 'Contact email',
+      render: (issuer) => (issuer.contact_email ? <Nowrap><EmailLink email={issuer.contact_email} /></Nowrap> : dash),
+    },
+    { key: 'contact_phone', header: 'Phone', render: (issuer) => (issuer.contact_phone ? <Nowrap>{issuer.contact_phone}</Nowrap> : dash) },
+    { key: 'city', header: 'City', render: (issuer) => issuer.city ?? dash },
+    { key: 'state', header: 'Province', render: (issuer) => issuer.state ?? dash },
+    { key: 'created', header: 'Created', render: (issuer) => <Nowrap>{issuer.created_at_short}</Nowrap> },
+    { key: 'actions', header: 'Actions', align: 'right', render: (issuer) => <EditButton issuer={issuer} onEdit={() => onEdit(issuer)} /> },
+  ];
+  return (
+    <Frame>
+      <Table caption="Credential issuers" columns={columns} rows={issuers} getRowKey={(issuer) => issuer.id} emptyText={EMPTY_TEXT} />
+    </Frame>
+  );
+}

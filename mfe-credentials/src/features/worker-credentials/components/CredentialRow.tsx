@@ -1,0 +1,307 @@
+import { useId } from 'react';
+import type { WorkerUserCredential } from 'shared-api';
+import { Badge, Button, Icon } from 'shared-ui';
+import styled from 'styled-components';
+import {
+  activeUpdateRequest,
+  canCopyCredential,
+  canDeleteCredential,
+  EXPIRY_PLACEHOLDER,
+  ISSUED_PLACEHOLDER,
+} from '../utils/credentialRules';
+
+/** What the row can ask for; the section owns the calls and the modals. */
+export interface CredentialRowActions {
+  onEdit: (credential: WorkerUserCredential) => void;
+  onDelete: (credential: WorkerUserCredential) => void;
+  onRequestUpdate: (credential: WorkerUserCredential) => void;
+  onWithdrawRequest: (credential: WorkerUserCredential) => void;
+  onCopy: (credential: WorkerUserCredential) => void;
+  onChangeIssuer: (credential: WorkerUserCredential) => void;
+  onOpenAssessments: (credential: WorkerUserCredential) => void;
+}
+
+export interface CredentialRowProps extends CredentialRowActions {
+  credential: WorkerUserCredential;
+  expanded: boolean;
+  onToggle: () => void;
+  /** The action of this row that is waiting for the server, if any. */
+  busyAction?: 'delete' | 'withdraw' | 'copy' | null;
+}
+
+const Item = styled.li<{ $expired: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(1.5)} ${({ theme }) => theme.spacing(2)};
+  background: ${({ theme, $expired }) => ($expired ? theme.colors.dangerRow : theme.colors.surface)};
+  border: 1px solid ${({ theme, $expired }) => ($expired ? theme.tones.danger.border : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing(1.5)};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Heading = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+`;
+
+const NameLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+`;
+
+const Name = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Dates = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.spacing(2)};
+  row-gap: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Placeholder = styled.span`
+  font-style: italic;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const FileWarning = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+
+  & > svg {
+    flex: none;
+    margin-top: 2px;
+  }
+
+  color: ${({ theme }) => theme.tones.warning.fg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.spacing(2)};
+  row-gap: ${({ theme }) => theme.spacing(0.75)};
+  padding: ${({ theme }) => theme.spacing(1.5)};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    row-gap: 2px;
+
+    dd {
+      margin-bottom: ${({ theme }) => theme.spacing(0.75)};
+    }
+  }
+`;
+
+const IssuerLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+`;
+
+/** One credential of the worker: collapsed it shows dates and actions, expanded (More) its issuer and details. */
+export function CredentialRow({
+  credential,
+  expanded,
+  onToggle,
+  busyAction = null,
+  onEdit,
+  onDelete,
+  onRequestUpdate,
+  onWithdrawRequest,
+  onCopy,
+  onChangeIssuer,
+  onOpenAssessments,
+}: CredentialRowProps) {
+  const detailsId = useId();
+  const request = activeUpdateRequest(credential);
+  const issuer = credential.enterprise_customer_credential_issuer;
+  const assessments = credential.internal_assessments_count;
+
+  return (
+    <Item aria-label={credential.name} $expired={credential.is_expired}>
+      <Top>
+        <Heading>
+          <NameLine>
+            <Name>{credential.name}</Name>
+            {credential.is_expired ? (
+              <Badge tone="danger" shape="pill">
+                Expired
+              </Badge>
+            ) : null}
+            {credential.needs_review ? (
+              <Badge tone="warning" shape="pill">
+                Needs review
+              </Badge>
+            ) : null}
+          </NameLine>
+          <Dates>
+            <span>
+              Issued: {credential.issued_pretty_date ?? <Placeholder>{ISSUED_PLACEHOLDER}</Placeholder>}
+            </span>
+            <span>
+              Expires:{' '}
+              {credential.expires_pretty_date ? (
+                <>
+                  {credential.expires_pretty_date}
+                  {credential.expiry_diff_for_humans ? ` (${credential.expiry_diff_for_humans})` : ''}
+                </>
+              ) : (
+                <Placeholder>{EXPIRY_PLACEHOLDER}</Placeholder>
+              )}
+            </span>
+          </Dates>
+          {credential.s3_url ? null : (
+            <FileWarning>
+              <Icon name="warning" size={16} />
+              No file has been uploaded for this credential.
+            </FileWarning>
+          )}
+        </Heading>
+        <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
+          {expanded ? 'Less' : 'More'}
+        </Button>
+      </Top>
+
+      {expanded ? (
+        <Details id={detailsId}>
+          <dt>Issuer</dt>
+          <dd>
+            <IssuerLine>
+              {issuer ? issuer.name : <Placeholder>No issuer</Placeholder>}
+              <Button size="sm" variant="link" onClick={() => onChangeIssuer(credential)}>
+                {issuer ? 'Change issuer' : 'Set issuer'}
+              </Button>
+            </IssuerLine>
+          </dd>
+          {credential.training_provider_issuer ? (
+            <>
+              <dt>Training provider</dt>
+              <dd>{credential.training_provider_issuer.name}</dd>
+            </>
+          ) : null}
+          <dt>Type</dt>
+          <dd>{credential.user_credential_type?.label ?? <Placeholder>Not set</Placeholder>}</dd>
+          <dt>Document number</dt>
+          <dd>{credential.document_number ?? <Placeholder>Not set</Placeholder>}</dd>
+          {credential.notes ? (
+            <>
+              <dt>Notes</dt>
+              <dd>{credential.notes}</dd>
+            </>
+          ) : null}
+          {credential.user ? (
+            <>
+              <dt>Platform account</dt>
+              <dd>
+                {credential.user.full_name}
+                {credential.owned_by_enterprise_customer ? ' (copied to your records)' : ''}
+              </dd>
+            </>
+          ) : null}
+          {request ? (
+            <>
+              <dt>Update requested</dt>
+              <dd>{request.created_diff_for_humans}</dd>
+            </>
+          ) : null}
+        </Details>
+      ) : null}
+
+      <Actions>
+        {credential.s3_url ? (
+          <Button size="sm" variant="secondary" icon="external" href={credential.s3_url} target="_blank">
+            View file
+          </Button>
+        ) : null}
+        <Button size="sm" variant="secondary" onClick={() => onEdit(credential)}>
+          {credential.needs_review ? 'Review' : 'Edit'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => onOpenAssessments(credential)}>
+          {assessments > 0 ? `Assessments (${assessments})` : 'Assessments'}
+        </Button>
+        {request ? (
+          <>
+            <Button size="sm" variant="secondary" icon="external" href={request.update_url} target="_blank">
+              View request
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={busyAction === 'withdraw'}
+              onClick={() => onWithdrawRequest(credential)}
+            >
+              Withdraw request
+            </Button>
+          </>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => onRequestUpdate(credential)}>
+            Request update
+          </Button>
+        )}
+        {canCopyCredential(credential) ? (
+          <Button size="sm" variant="secondary" loading={busyAction === 'copy'} onClick={() => onCopy(credential)}>
+            Copy to records
+          </Button>
+        ) : null}
+        {canDeleteCredential(credential) ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            loading={busyAction === 'delete'}
+            aria-label={`Delete ${credential.name}`}
+            onClick={() => onDelete(credential)}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </Actions>
+    </Item>
+  );
+}

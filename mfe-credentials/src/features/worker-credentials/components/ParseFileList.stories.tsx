@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { ParseFileList } from './ParseFileList';
+
+const meta = {
+  title: 'Credentials/Worker panel/ParseFileList',
+  component: ParseFileList,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    files: [
+      { key: '1', name: 'working-at-heights-certificate-2024.pdf', size: 248_320, status: 'uploaded', progress: 100, error: null },
+      { key: '2', name: 'first-aid.png', size: 1_204_224, status: 'processing', progress: 45, error: null },
+      { key: '3', name: 'forklift-licence-scan.jpeg', size: 88_064, status: 'queued', progress: 0, error: null },
+      {
+        key: '4',
+        name: 'notes.pdf',
+        size: 2_048,
+        status: 'failed',
+        progress: 0,
+        error: 'The file must be a PDF, PNG or JPEG.',
+      },
+    ],
+  },
+} satisfies Meta<typeof ParseFileList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sent one after another: the first is uploaded, the second on its way, the third waits. */
+export const Sending: Story = {};
+/** Before sending, waiting files can be removed. */
+export const Chosen: Story = {
+  args: {
+    files: [
+      { key: '1', name: 'working-at-heights-certificate-2024.pdf', size: 248_320, status: 'queued', progress: 0, error: null },
+      { key: '2', name: 'first-aid.png', size: 1_204_224, status: 'queued', progress: 0, error: null },
+    ],
+    onRemove: fn(),
+  },
+};

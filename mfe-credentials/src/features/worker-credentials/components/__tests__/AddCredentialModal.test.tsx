@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { credential, credentialTypes } from '../../fixtures';
+import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
+import { deferred, mockApi, renderWithProviders, type ApiReply, type Route } from './support';
+
+const baseRoutes: Record<string, Route> = {
+  'GET /workers/42/credentials': { body: { user_credentials: [], user_credential_parse_jobs: [] } },
+  'GET /tradeslink/user-credential-types': { body: { user_credential_types: credentialTypes } },
+  'GET /workers/42': { body: { worker: { id: 42, full_name: 'Ada Fraser' } } },
+};
+
+async function openAddModal() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: '+ Add Credential' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Add a Credential' }) };
+}
+
+describe('Add a Credential: Form', () => {
+  it('shows the spec messages for a missing name and type, with the form summary, and sends nothing', async () => {
+    const api = mockApi(baseRoutes);
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(within(dialog).getByText('Credential name is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Credential type is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please fix the errors in the form.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/workers/42/credentials')).toHaveLength(0);
+  });
+
+  it('refuses an issued date after the expiry date', async () => {
+    const api = mockApi(baseRoutes);
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+
+    await user.type(within(dialog).getByLabelText(/Credential name/), 'Working at Heights');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Credential type/ }), 'Licence');
+    await user.type(within(dialog).getByLabelText('Issued'), '2025-06-01');
+    await user.type(within(dialog).getByLabelText('Expiry'), '2024-06-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(within(dialog).getByText('Issued date cannot be after expiry date.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please fix the errors in the form.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/workers/42/credentials')).toHaveLength(0);
+  });
+
+  it('sends empty dates as empty strings, leaves out an empty document number, and shows the server message', async () => {
+    const api = mockApi({
+      ...baseRoutes,
+      'POST /workers/42/credentials': {
+        status: 201,
+        body: { user_credential: credential(), message: 'Successfully submitted credential: Working at Heights for Ada Fraser' },
+      },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+
+    await user.type(within(dialog).getByLabelText(/Credential name/), 'Working at Heights');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Credential type/ }), 'Licence');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Card seen on site');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Successfully submitted credential: Working at Heights for Ada Fraser')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add a Credential' })).not.toBeInTheDocument();
+    const body = api.callsTo('POST', '/workers/42/credentials')[0].body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Working at Heights',
+      issued: '',
+      expiry: '',
+      notes: 'Card seen on site',
+      user_credential_type_id: '2',
+    });
+  });
+
+  it('sends the document number when one is typed', async () => {
+    const api = mockApi({
+      ...baseRoutes,
+      'POST /workers/42/credentials': { status: 201, body: { user_credential: credential() } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+
+    await user.type(within(dialog).getByLabelText(/Credential name/), 'Working at Heights');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Credential type/ }), 'Certificate');
+    await user.type(within(dialog).getByLabelText('Document number'), 'WAH-20931');
+    await user.type(within(dialog).getByLabelText('Issued'), '2024-03-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    // Without a server message the section names the credential and the worker itself.
+    expect(await screen.findByText('Successfully submitted credential: Working at Heights for Ada Fraser')).toBeInTheDocument();
+    const body = api.callsTo('POST', '/workers/42/credentials')[0].body as FormData;
+    expect(body.get('document_number')).toBe('WAH-20931');
+    expect(body.get('issued')).toBe('2024-03-04');
+  });
+
+  it('asks to refresh the page when the server fails', async () => {
+    mockApi({ ...baseRoutes, 'POST /workers/42/credentials': { status: 500, body: { message: 'Server Error' } } });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+
+    await user.type(within(dialog).getByLabelText(/Credential name/), 'Working at Heights');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Credential type/ }), 'Licence');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await within(dialog).findByText('Something went wrong while submitting the credential. Please refresh the page.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Add a Credential: Parse File', () => {
+  const pdf = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+  it('lists the chosen files with names cut to 25 characters and sizes in kb', async () => {
+    mockApi(baseRoutes);
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Parse File' }));
+    await user.upload(within(dialog).getByLabelText('Files'), [pdf('working-at-heights-certificate-2024.pdf', 2048), pdf('card.pdf', 5120)]);
+
+    const list = within(dialog).getByRole('list', { name: 'Files to parse' });
+    expect(within(list).getByText('working-at-heights-certif…')).toBeInTheDocument();
+    expect(within(list).getByText('2.0 kb')).toBeInTheDocument();
+    expect(within(list).getByText('card.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('5.0 kb')).toBeInTheDocument();
+    expect(within(list).getAllByTestId('parse-status').map((badge) => badge.textContent)).toEqual(['Queued', 'Queued']);
+  });
+
+  it('sends the files one after another with the session group id, shows each status and the completion message', async () => {
+    const firstReply = deferred<ApiReply>();
+    let listCalls = 0;
+    const api = mockApi({
+      ...baseRoutes,
+      'GET /workers/42/credentials': () => {
+        listCalls += 1;
+        return { body: { user_credentials: [], user_credential_parse_jobs: [] } };
+      },
+      'POST /credentials/parse': (call) => {
+        const name = ((call.body as FormData).get('file') as File).name;
+        if (name === 'first.pdf') return firstReply.promise;
+        if (name === 'broken.pdf') return { status: 422, body: { message: 'The file must be a PDF, PNG or JPEG.', errors: { file: ['The file must be a PDF, PNG or JPEG.'] } } };
+        return { status: 201, body: { user_credential_parse_job: { id: 2 } } };
+      },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+    await user.click(within(dialog).getByRole('tab', { name: 'Parse File' }));
+    await user.upload(within(dialog).getByLabelText('Files'), [pdf('first.pdf', 1024), pdf('broken.pdf', 1024), pdf('third.pdf', 1024)]);
+    const statuses = () => within(dialog).getAllByTestId('parse-status').map((badge) => badge.textContent);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Parse 3 files' }));
+
+    // The second file waits until the first has been answered.
+    expect(await within(dialog).findByRole('progressbar', { name: 'Sending first.pdf' })).toBeInTheDocument();
+    expect(statuses()).toEqual(['Processing', 'Queued', 'Queued']);
+    expect(api.callsTo('POST', '/credentials/parse')).toHaveLength(1);
+
+    const listCallsBefore = listCalls;
+    firstReply.resolve({ status: 201, body: { user_credential_parse_job: { id: 1 } } });
+
+    expect(await within(dialog).findByText('Finished parsing all files. Results will be available shortly!')).toBeInTheDocument();
+    expect(statuses()).toEqual(['Uploaded', 'Failed', 'Uploaded']);
+    expect(within(dialog).getByText('Error uploading file broken.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('The file must be a PDF, PNG or JPEG.')).toBeInTheDocument();
+
+    const sent = api.callsTo('POST', '/credentials/parse').map((call) => call.body as FormData);
+    expect(sent.map((body) => (body.get('file') as File).name)).toEqual(['first.pdf', 'broken.pdf', 'third.pdf']);
+    expect(sent.every((body) => body.get('enterprise_customer_worker_id') === '42')).toBe(true);
+    const groupIds = new Set(sent.map((body) => body.get('group_id')));
+    expect(groupIds.size).toBe(1);
+    expect([...groupIds][0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The new jobs show in the list as Processing cards.
+    expect(listCalls).toBeGreaterThan(listCallsBefore);
+  });
+
+  it('keeps sending after the modal is closed and then reports in toasts', async () => {
+    const reply = deferred<ApiReply>();
+    mockApi({ ...baseRoutes, 'POST /credentials/parse': () => reply.promise });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+    await user.click(within(dialog).getByRole('tab', { name: 'Parse File' }));
+    await user.upload(within(dialog).getByLabelText('Files'), [pdf('first.pdf', 1024)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Parse file' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    reply.resolve({ status: 201, body: { user_credential_parse_job: { id: 1 } } });
+    expect(await screen.findByText('Finished parsing all files. Results will be available shortly!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add a Credential' })).not.toBeInTheDocument();
+  });
+});

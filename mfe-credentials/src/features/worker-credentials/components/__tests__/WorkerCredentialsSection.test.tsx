@@ -1,0 +1,208 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WorkerUserCredential } from 'shared-api';
+import {
+  credential,
+  expiredCredential,
+  failedParseJob,
+  parseJob,
+  platformCredential,
+  undatedCredential,
+} from '../../fixtures';
+import { parseGroupId } from '../../utils/groupId';
+import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
+import { mockApi, renderWithProviders, type ApiReply } from './support';
+
+const listRoute = (credentials: WorkerUserCredential[], jobs = [parseJob(), failedParseJob]): ApiReply => ({
+  body: { user_credentials: credentials, user_credential_parse_jobs: jobs },
+});
+
+function row(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+describe('WorkerCredentialsSection', () => {
+  it('shows the Expired label, the missing-file warning and placeholders for unset dates', async () => {
+    mockApi({ 'GET /workers/42/credentials': listRoute([credential(), expiredCredential, undatedCredential], []) });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+
+    const expired = await screen.findByRole('listitem', { name: expiredCredential.name });
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(row('Working at Heights')).queryByText('Expired')).not.toBeInTheDocument();
+
+    const undated = row('Forklift Operator');
+    expect(within(undated).getByText('No issue date')).toBeInTheDocument();
+    expect(within(undated).getByText('No Expiry')).toBeInTheDocument();
+    expect(within(undated).getByText('No file has been uploaded for this credential.')).toBeInTheDocument();
+    expect(within(row('Working at Heights')).queryByText('No file has been uploaded for this credential.')).not.toBeInTheDocument();
+    expect(within(row('Working at Heights')).getByRole('link', { name: 'View file' })).toHaveAttribute('href', '/json/files/501');
+    expect(screen.getByText('3 credentials · 1 expired')).toBeInTheDocument();
+  });
+
+  it('expands a row with More to show the issuer and collapses it with Less', async () => {
+    mockApi({ 'GET /workers/42/credentials': listRoute([credential()], []) });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    const item = await screen.findByRole('listitem', { name: 'Working at Heights' });
+    expect(within(item).queryByText('Northern Safety Council')).not.toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'More' }));
+    expect(within(item).getByText('Northern Safety Council')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Change issuer' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Less' }));
+    expect(within(item).queryByText('Northern Safety Council')).not.toBeInTheDocument();
+  });
+
+  it('offers delete only for a credential without a user_id that has a worker id, after a confirmation', async () => {
+    const api = mockApi({
+      'GET /workers/42/credentials': listRoute([credential(), platformCredential, credential({ id: 16, name: 'Orphan', enterprise_customer_worker_id: null })], []),
+      'DELETE /workers/42/credentials/11': { body: { message: 'Credential deleted successfully.' } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    const own = await screen.findByRole('listitem', { name: 'Working at Heights' });
+    expect(within(row(platformCredential.name)).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(row('Orphan')).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+
+    await user.click(within(own).getByRole('button', { name: 'Delete Working at Heights' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete credential' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE', '/workers/42/credentials/11')).toHaveLength(0);
+
+    await user.click(within(own).getByRole('button', { name: 'Delete Working at Heights' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete credential' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Credential deleted successfully.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/workers/42/credentials/11')).toHaveLength(1);
+    expect(api.callsTo('GET', '/workers/42/credentials').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('offers View and Withdraw for an active update request, and Request update once it is withdrawn', async () => {
+    let withdrawn = false;
+    const api = mockApi({
+      'GET /workers/42/credentials': () =>
+        listRoute(withdrawn ? [{ ...platformCredential, active_update_requests: [] }] : [platformCredential], []),
+      'DELETE /credentials/update-requests/71': () => {
+        withdrawn = true;
+        return { body: { message: 'Withdrawn.' } };
+      },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    const item = await screen.findByRole('listitem', { name: platformCredential.name });
+    expect(within(item).getByRole('link', { name: 'View request' })).toHaveAttribute('href', platformCredential.active_update_requests[0].update_url);
+    expect(within(item).getByRole('link', { name: 'View request' })).toHaveAttribute('target', '_blank');
+    expect(within(item).queryByRole('button', { name: 'Request update' })).not.toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Withdraw request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw request' });
+    expect(dialog).toHaveTextContent('Are you sure you want to withdraw this request?');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Credential request successfully withdrawn!')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/credentials/update-requests/71')).toHaveLength(1);
+    expect(await within(row(platformCredential.name)).findByRole('button', { name: 'Request update' })).toBeInTheDocument();
+    expect(within(row(platformCredential.name)).queryByRole('link', { name: 'View request' })).not.toBeInTheDocument();
+  });
+
+  it('sends a request for an updated certificate with the typed message', async () => {
+    const api = mockApi({
+      'GET /workers/42/credentials': listRoute([credential()], []),
+      'POST /credentials/11/request-update': { body: { success: true } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(within(await screen.findByRole('listitem', { name: 'Working at Heights' })).getByRole('button', { name: 'Request update' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request an Updated Certificate' });
+    const message = within(dialog).getByLabelText('Message');
+    expect(message).toHaveAttribute('rows', '10');
+    await user.type(message, 'Your card expires soon, please send the new one.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('Request sent successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Request an Updated Certificate' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/credentials/11/request-update')[0].body).toEqual({
+      message: 'Your card expires soon, please send the new one.',
+      crew_id: null,
+    });
+  });
+
+  it('says so when the update request cannot be sent, and keeps the modal open', async () => {
+    mockApi({
+      'GET /workers/42/credentials': listRoute([credential()], []),
+      'POST /credentials/11/request-update': { status: 500, body: { message: 'Server Error' } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(within(await screen.findByRole('listitem', { name: 'Working at Heights' })).getByRole('button', { name: 'Request update' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Request an Updated Certificate' })).getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('There was an issue sending the request.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Request an Updated Certificate' })).toBeInTheDocument();
+  });
+
+  it('shows running parse jobs as Processing cards and failed ones with their reason and a confirmed delete', async () => {
+    const api = mockApi({
+      'GET /workers/42/credentials': listRoute([credential()]),
+      'DELETE /user-credential-parse-jobs/302': { body: {} },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    const processing = await screen.findByRole('listitem', { name: 'Processing first-aid-certificate.pdf' });
+    expect(within(processing).getByText('Processing')).toBeInTheDocument();
+    expect(within(processing).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+
+    const failed = screen.getByRole('listitem', { name: 'Failed blurry-photo.jpg' });
+    expect(within(failed).getByText('No text could be read from the file.')).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Delete job for blurry-photo.jpg' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete parse job' })).getByRole('button', { name: 'Delete' }));
+
+    // The server answered without a message: the spec's own text.
+    expect(await screen.findByText('Successfully delete job!')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/user-credential-parse-jobs/302')).toHaveLength(1);
+  });
+
+  it('copies a linked user’s credential into the customer’s records', async () => {
+    const api = mockApi({
+      'GET /workers/42/credentials': listRoute([platformCredential], []),
+      'POST /workers/42/credentials/14/copy': { status: 201, body: { user_credential: credential({ id: 99 }), message: 'Credential copied to your records.' } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(within(await screen.findByRole('listitem', { name: platformCredential.name })).getByRole('button', { name: 'Copy to records' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Copy credential' })).getByRole('button', { name: 'Copy' }));
+
+    expect(await screen.findByText('Credential copied to your records.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/workers/42/credentials/14/copy')).toHaveLength(1);
+  });
+
+  it("polls this session's parse jobs until they finish, then shows the proposed credential", async () => {
+    const job = parseJob({ group_id: parseGroupId() });
+    let polls = 0;
+    let finished = false;
+    const api = mockApi({
+      'GET /workers/42/credentials': () =>
+        finished
+          ? listRoute([credential({ id: 20, name: 'First Aid', needs_review: true })], [])
+          : listRoute([], [job]),
+      // Still reading at the first poll, done at the next.
+      'GET /user-credential-parse-jobs': () => {
+        polls += 1;
+        finished = polls > 1;
+        return { body: { user_credential_parse_jobs: [finished ? { ...job, status: 'done', user_credential_id: 20 } : job] } };
+      },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+
+    expect(await screen.findByRole('listitem', { name: 'Processing first-aid-certificate.pdf' })).toBeInTheDocument();
+    const proposal = await screen.findByRole('listitem', { name: 'First Aid' }, { timeout: 5000 });
+    expect(within(proposal).getByText('Needs review')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Processing first-aid-certificate.pdf' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/user-credential-parse-jobs')).toHaveLength(2);
+    expect(api.callsTo('GET', '/user-credential-parse-jobs')[0].query.get('group_id')).toBe(parseGroupId());
+  });
+});

@@ -1,0 +1,74 @@
+import type { CredentialUpdateInput, WorkerCredentialInput } from 'shared-api';
+
+/** The Add and Edit Credential forms' values, their checks (spec part 1 §5) and what they send. */
+
+export interface CredentialFormValues {
+  name: string;
+  /** The select's value: a type id, or '' while none is chosen. */
+  credentialTypeId: string;
+  documentNumber: string;
+  /** YYYY-MM-DD from a date input, or ''. */
+  issued: string;
+  expiry: string;
+  notes: string;
+  file: File | null;
+}
+
+export const EMPTY_CREDENTIAL_FORM: CredentialFormValues = {
+  name: '',
+  credentialTypeId: '',
+  documentNumber: '',
+  issued: '',
+  expiry: '',
+  notes: '',
+  file: null,
+};
+
+export type CredentialFormField = 'name' | 'credentialTypeId' | 'issued';
+export type CredentialFormErrors = Partial<Record<CredentialFormField, string>>;
+
+export const FORM_ERRORS_SUMMARY = 'Please fix the errors in the form.';
+
+export function validateCredentialForm(values: CredentialFormValues): CredentialFormErrors {
+  const errors: CredentialFormErrors = {};
+  if (values.name.trim() === '') errors.name = 'Credential name is required.';
+  if (values.credentialTypeId === '') errors.credentialTypeId = 'Credential type is required.';
+  // Date inputs give YYYY-MM-DD, which orders the same as the dates.
+  if (values.issued !== '' && values.expiry !== '' && values.issued > values.expiry) {
+    errors.issued = 'Issued date cannot be after expiry date.';
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: CredentialFormErrors) => Object.keys(errors).length > 0;
+
+const typeId = (value: string): number | '' => (value === '' ? '' : Number(value));
+
+/**
+ * The Add a Credential payload: issued and expiry as ISO dates (YYYY-MM-DD) or empty, notes default empty,
+ * and document_number only when one was typed.
+ */
+export function addCredentialPayload(values: CredentialFormValues): WorkerCredentialInput {
+  const documentNumber = values.documentNumber.trim();
+  return {
+    name: values.name.trim(),
+    user_credential_type_id: typeId(values.credentialTypeId),
+    issued: values.issued,
+    expiry: values.expiry,
+    notes: values.notes,
+    ...(documentNumber === '' ? {} : { document_number: documentNumber }),
+    file: values.file,
+  };
+}
+
+/** The Edit Credential payload; an empty document number clears it, a new image replaces the file. */
+export function updateCredentialPayload(values: CredentialFormValues): CredentialUpdateInput {
+  return {
+    name: values.name.trim(),
+    credential_type_id: typeId(values.credentialTypeId),
+    document_number: values.documentNumber.trim(),
+    issued: values.issued,
+    expiry: values.expiry,
+    image: values.file,
+  };
+}

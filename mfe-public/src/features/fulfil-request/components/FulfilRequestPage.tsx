@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  ApiError,
+  fulfilCredentialRequest,
+  usePublicCredentialRequest,
+  type FulfilCredentialInput,
+  type UploadProgress,
+} from 'shared-api';
+import { Button, Skeleton } from 'shared-ui';
+import { MessagePanel } from '../../../components/MessagePanel';
+import { PublicLayout } from '../../../components/PublicLayout';
+import { RequestSheet } from '../../../components/RequestSheet';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { CredentialRequestFulfilled, FULFILLED_TITLE } from './CredentialRequestFulfilled';
+import { FulfilRequestSheet } from './FulfilRequestSheet';
+
+export const LOADING_TITLE = 'Loading Data...';
+export const TOKEN_NOT_FOUND = 'Token not found. Could possibly be an already fulfilled request!';
+
+/** /credential-requests/:token — a worker sends the credential a customer asked for; no sign-in. */
+export default function FulfilRequestPage() {
+  const { token = '' } = useParams();
+  const { data, error, isValidating, mutate } = usePublicCredentialRequest(token || null);
+  // Set only by an accepted submit: what the server said, never assumed.
+  const [submitted, setSubmitted] = useState(false);
+  const request = data?.credential_request;
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 410);
+  const fulfilled = submitted || Boolean(request?.completed_at);
+
+  useDocumentTitle(
+    notFound ? 'Request not found' : fulfilled ? FULFILLED_TITLE : request ? request.metadata.prompt.title : LOADING_TITLE,
+  );
+
+  async function submit(input: FulfilCredentialInput, onProgress: (progress: UploadProgress) => void) {
+    try {
+      const result = await fulfilCredentialRequest(token, input, { onUploadProgress: onProgress });
+      await mutate(result, { revalidate: false });
+      setSubmitted(true);
+    } catch (error) {
+      // Fulfilled meanwhile (another tab, a double submit): the reload shows the fulfilled card.
+      if (error instanceof ApiError && error.status === 409) void mutate();
+      throw error;
+    }
+  }
+
+  if (notFound) {
+    return (
+      <PublicLayout>
+        <MessagePanel icon="warning" tone="warning" title="Request not found" description={TOKEN_NOT_FOUND} />
+      </PublicLayout>
+    );
+  }
+  if (error && !request) {
+    return (
+      <PublicLayout>
+        <MessagePanel
+          icon="warning"
+          tone="danger"
+          title="The request could not be loaded"
+          description={
+            error instanceof ApiError && error.status === 429
+              ? error.message
+              : 'Something went wrong while loading this request. Check your connection and try again.'
+          }
+          action={
+            <Button variant="secondary" icon="retry" loading={isValidating} onClick={() => void mutate()}>
+              Retry
+            </Button>
+          }
+        />
+      </PublicLayout>
+    );
+  }
+  if (!request) {
+    return (
+      <PublicLayout>
+        <RequestSheet eyebrow="Credential request" title={LOADING_TITLE}>
+          <Skeleton lines={5} height={18} label="Loading the request" />
+        </RequestSheet>
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout
+      note={`${request.enterprise_customer.name} sent you this link through Trades Portal. Please do not forward it.`}
+    >
+      {fulfilled ? (
+        <CredentialRequestFulfilled customerName={request.enterprise_customer.name} />
+      ) : (
+        <FulfilRequestSheet request={request} onSubmit={submit} />
+      )}
+    </PublicLayout>
+  );
+}

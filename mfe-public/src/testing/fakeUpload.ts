@@ -1,0 +1,78 @@
+/** One request apiUpload sent through the fake XMLHttpRequest; the test answers it when it wants. */
+export interface SentUpload {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: Document | XMLHttpRequestBodyInit | null | undefined;
+  /** The multipart fields, for a FormData body. */
+  fields: Record<string, FormDataEntryValue>;
+  progress: (loaded: number, total: number) => void;
+  respond: (status: number, body: unknown) => void;
+}
+
+/**
+ * Replaces jsdom's XMLHttpRequest (which would try the network) for apiUpload: every send is recorded,
+ * and `autoRespond`, when given, answers it on the next tick.
+ */
+export function installFakeUpload(autoRespond?: (upload: SentUpload) => { status: number; body: unknown }) {
+  const uploads: SentUpload[] = [];
+  const original = global.XMLHttpRequest;
+
+  class FakeXMLHttpRequest {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+
+    abort() {
+      this.onabort?.();
+    }
+
+    send(body?: Document | XMLHttpRequestBodyInit | null) {
+      const fields = body instanceof FormData ? Object.fromEntries(body.entries()) : {};
+      const sent: SentUpload = {
+        method: this.method,
+        url: this.url,
+        headers: this.headers,
+        body,
+        fields,
+        progress: (loaded, total) =>
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent),
+        respond: (status, responseBody) => {
+          this.status = status;
+          this.responseText = JSON.stringify(responseBody);
+          this.onload?.();
+        },
+      };
+      uploads.push(sent);
+      if (autoRespond) {
+        const { status, body: responseBody } = autoRespond(sent);
+        setTimeout(() => sent.respond(status, responseBody), 0);
+      }
+    }
+  }
+
+  global.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+  return {
+    uploads,
+    restore: () => {
+      global.XMLHttpRequest = original;
+    },
+  };
+}
