@@ -25,24 +25,19 @@ export interface WorkerRow {
   job_title: string | null;
   is_active: boolean;
   created_at: Date;
-  linked_user_id: number | null;
-  linked_user_first_name: string | null;
-  linked_user_last_name: string | null;
-  trade_id: number | null;
-  trade_name: string | null;
+  user_id: number | null;
+  /** Kept by the database's triggers (0007_read_counters.sql). */
+  crews_count: number;
 }
 
-/** Columns of a worker with its linked platform user and that user's trade (see WORKER_JOINS). */
+/**
+ * Columns of a worker, from its own table alone: joining the linked user and trade here made planning the
+ * list query cost more than running it, so loadWorkerRelations reads those users for the page instead.
+ */
 export const WORKER_COLUMNS = `
   w.id, w.first_name, w.last_name, w.email, w.phone_number, w.address, w.city, w.state, w.zip, w.country,
   w.dob, w.bio, w.username, (w.password_hash is not null) as has_password, w.profile_picture_path, w.job_title,
-  w.is_active, w.created_at,
-  lu.id as linked_user_id, lu.first_name as linked_user_first_name, lu.last_name as linked_user_last_name,
-  tr.id as trade_id, tr.name as trade_name`;
-
-export const WORKER_JOINS = `
-  left join users lu on lu.id = w.user_id
-  left join trades tr on tr.id = lu.trade_id`;
+  w.is_active, w.created_at, w.user_id, w.crews_count`;
 
 export const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -58,10 +53,13 @@ export function profilePictureUrl(workerId: number, storagePath: string | null):
 
 export interface WorkerRelations {
   tags: Tag[];
+  /** Empty when the caller did not ask for crews (the count is on the row either way). */
   crews: WorkerCrewRef[];
+  /** The linked platform user and its trade. */
+  user: Worker['user'];
 }
 
-export function serializeWorker(row: WorkerRow, relations: WorkerRelations, options: { withCrews: boolean; now?: Date }): Worker {
+export function serializeWorker(row: WorkerRow, relations: WorkerRelations, now = new Date()): Worker {
   return {
     id: row.id,
     full_name: fullName(row.first_name, row.last_name),
@@ -81,26 +79,25 @@ export function serializeWorker(row: WorkerRow, relations: WorkerRelations, opti
     profile_picture_url: profilePictureUrl(row.id, row.profile_picture_path),
     job_title: row.job_title,
     tags: relations.tags,
-    crews: options.withCrews ? relations.crews : [],
-    crews_count: relations.crews.length,
+    crews: relations.crews,
+    crews_count: row.crews_count,
     is_active: row.is_active ? 1 : 0,
-    user: row.linked_user_id
-      ? {
-          id: row.linked_user_id,
-          full_name: fullName(row.linked_user_first_name, row.linked_user_last_name),
-          trade: row.trade_id ? { id: row.trade_id, name: row.trade_name ?? '' } : null,
-        }
-      : null,
+    user: relations.user,
     created_at: row.created_at.toISOString(),
-    created_at_diff_for_humans: diffForHumans(row.created_at, options.now),
+    created_at_diff_for_humans: diffForHumans(row.created_at, now),
   };
 }
 
-/** Tags and crews of the given workers, one query each (the ids are already scoped to one customer). */
-export async function loadWorkerRelations(db: Queryable, workerIds: number[]): Promise<Map<number, WorkerRelations>> {
-  const relations = new Map<number, WorkerRelations>(workerIds.map((id) => [id, { tags: [], crews: [] }]));
-  if (workerIds.length === 0) return relations;
-  const [tags, crews] = await Promise.all([
+/**
+ * Tags, crews (unless not wanted) and linked users of the given rows, one query each (the rows are already
+ * scoped to one customer).
+ */
+export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], withCrews: boolean): Promise<Map<number, WorkerRelations>> {
+  const relations = new Map<number, WorkerRelations>(rows.map((row) => [row.id, { tags: [], crews: [], user: null }]));
+  if (rows.length === 0) return relations;
+  const workerIds = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
+  const [tags, crews, users] = await Promise.all([
     db.query<{ worker_id: number; id: number; name: string; color: string }>(
       `select wt.worker_id, t.id, t.name, t.color
          from worker_tags wt join tags t on t.id = wt.tag_id
@@ -108,31 +105,47 @@ export async function loadWorkerRelations(db: Queryable, workerIds: number[]): P
         order by lower(t.name), t.id`,
       [workerIds],
     ),
-    db.query<{ worker_id: number; id: number; name: string }>(
-      `select cw.worker_id, c.id, c.name
-         from crew_workers cw join crews c on c.id = cw.crew_id
-        where cw.worker_id = any($1::int[])
-        order by lower(c.name), c.id`,
-      [workerIds],
-    ),
+    withCrews
+      ? db.query<{ worker_id: number; id: number; name: string }>(
+          `select cw.worker_id, c.id, c.name
+             from crew_workers cw join crews c on c.id = cw.crew_id
+            where cw.worker_id = any($1::int[])
+            order by lower(c.name), c.id`,
+          [workerIds],
+        )
+      : [],
+    userIds.length === 0
+      ? []
+      : db.query<{ id: number; first_name: string | null; last_name: string | null; trade_id: number | null; trade_name: string | null }>(
+          `select u.id, u.first_name, u.last_name, tr.id as trade_id, tr.name as trade_name
+             from users u left join trades tr on tr.id = u.trade_id
+            where u.id = any($1::int[])`,
+          [userIds],
+        ),
   ]);
   for (const { worker_id, ...tag } of tags) relations.get(worker_id)?.tags.push(tag);
   for (const { worker_id, ...crew } of crews) relations.get(worker_id)?.crews.push(crew);
+  const usersById = new Map(
+    users.map((u) => [
+      u.id,
+      { id: u.id, full_name: fullName(u.first_name, u.last_name), trade: u.trade_id ? { id: u.trade_id, name: u.trade_name ?? '' } : null },
+    ]),
+  );
+  for (const row of rows) if (row.user_id) relations.get(row.id)!.user = usersById.get(row.user_id) ?? null;
   return relations;
 }
 
 /** Serialises rows already read with WORKER_COLUMNS, keeping their order. */
 export async function serializeWorkerRows(db: Queryable, rows: WorkerRow[], withCrews: boolean): Promise<Worker[]> {
-  const relations = await loadWorkerRelations(db, rows.map((row) => row.id));
+  const relations = await loadWorkerRelations(db, rows, withCrews);
   const now = new Date();
-  return rows.map((row) => serializeWorker(row, relations.get(row.id)!, { withCrews, now }));
+  return rows.map((row) => serializeWorker(row, relations.get(row.id)!, now));
 }
 
 /** One worker of the customer, with tags and crews; null when it does not exist or belongs to another customer. */
 export async function loadWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker | null> {
   const rows = await db.query<WorkerRow>(
-    `select ${WORKER_COLUMNS} from enterprise_customer_workers w ${WORKER_JOINS}
-      where w.id = $1 and w.enterprise_customer_id = $2`,
+    `select ${WORKER_COLUMNS} from enterprise_customer_workers w where w.id = $1 and w.enterprise_customer_id = $2`,
     [workerId, customerId],
   );
   if (!rows[0]) return null;

@@ -26,21 +26,17 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
   app.get('/json/summaries/workers', async (request): Promise<WorkersSummaryResponse> => {
     const { customerId } = sessionOf(request);
     const { limit } = parse(limitQuery, request.query);
-    const [workers, [{ count }]] = await Promise.all([
-      db.query<{ id: number; first_name: string; last_name: string; created_at: Date; crews_count: number }>(
-        `select w.id, w.first_name, w.last_name, w.created_at,
-                (select count(*)::int from crew_workers cw where cw.worker_id = w.id) as crews_count
-           from enterprise_customer_workers w
-          where w.enterprise_customer_id = $1 and w.is_active
-          order by w.created_at desc, w.id desc
-          limit $2`,
-        [customerId, limit],
-      ),
-      db.query<{ count: number }>(
-        'select count(*)::int as count from enterprise_customer_workers where enterprise_customer_id = $1 and is_active',
-        [customerId],
-      ),
-    ]);
+    // crews_count and the active count are kept by the database's triggers (0007_read_counters.sql). With
+    // no active worker there is no row to carry the count, and the count is 0.
+    const workers = await db.query<{ id: number; first_name: string; last_name: string; created_at: Date; crews_count: number; workers_count: number }>(
+      `select w.id, w.first_name, w.last_name, w.created_at, w.crews_count,
+              (select c.active_workers_count from enterprise_customer_worker_counts c where c.enterprise_customer_id = $1) as workers_count
+         from enterprise_customer_workers w
+        where w.enterprise_customer_id = $1 and w.is_active
+        order by w.created_at desc, w.id desc
+        limit $2`,
+      [customerId, limit],
+    );
     const now = new Date();
     return {
       workers: workers.map((w) => ({
@@ -50,26 +46,28 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         created_at_diff_for_humans: diffForHumans(w.created_at, now),
         crews_count: w.crews_count,
       })),
-      workers_count: count,
+      workers_count: workers[0]?.workers_count ?? 0,
     };
   });
 
   app.get('/json/summaries/crews', async (request): Promise<CrewsSummaryResponse> => {
     const { customerId } = sessionOf(request);
     const { limit } = parse(limitQuery, request.query);
-    const [crews, [{ count }]] = await Promise.all([
-      db.query<{ id: number; name: string; crew_workers_count: number }>(
-        `select c.id, c.name,
-                (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as crew_workers_count
-           from crews c
-          where c.enterprise_customer_id = $1
-          order by c.created_at desc, c.id desc
-          limit $2`,
-        [customerId, limit],
-      ),
-      db.query<{ count: number }>('select count(*)::int as count from crews where enterprise_customer_id = $1', [customerId]),
-    ]);
-    return { crews, crews_count: count };
+    // One round trip: with no crew there is no row to carry the count, and the count is 0.
+    const rows = await db.query<{ id: number; name: string; crew_workers_count: number; crews_count: number }>(
+      `select c.id, c.name,
+              (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as crew_workers_count,
+              (select count(*)::int from crews a where a.enterprise_customer_id = $1) as crews_count
+         from crews c
+        where c.enterprise_customer_id = $1
+        order by c.created_at desc, c.id desc
+        limit $2`,
+      [customerId, limit],
+    );
+    return {
+      crews: rows.map(({ id, name, crew_workers_count }) => ({ id, name, crew_workers_count })),
+      crews_count: rows[0]?.crews_count ?? 0,
+    };
   });
 
   app.get('/json/summaries/notifications', async (request): Promise<NotificationsSummaryResponse> => {
@@ -89,12 +87,10 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
   app.get('/json/summaries/worker-tags', async (request): Promise<WorkerTagsSummaryResponse> => {
     const { customerId } = sessionOf(request);
     const rows = await db.query<{ id: number; name: string; color: string; tag_count: number }>(
-      `select t.id, t.name, t.color, count(wt.worker_id)::int as tag_count
+      `select t.id, t.name, t.color, t.workers_count as tag_count
          from tags t
-         left join worker_tags wt on wt.tag_id = t.id
         where t.enterprise_customer_id = $1
-        group by t.id
-        order by tag_count desc, lower(t.name), t.id`,
+        order by t.workers_count desc, lower(t.name), t.id`,
       [customerId],
     );
     return { tags: rows.map(({ tag_count, ...tag }) => ({ tag, tag_count })) };

@@ -6,7 +6,6 @@ import { paginated, pageQuery } from '../../http/pagination';
 import { sessionOf } from '../../auth/plugin';
 import {
   WORKER_COLUMNS,
-  WORKER_JOINS,
   requireWorker,
   routeIds,
   serializeWorkerRows,
@@ -73,13 +72,52 @@ function searchConditions(search: string, params: unknown[]): string[] {
   });
 }
 
-/** The where clause of the list, or null when the tag filter names no tag of the customer (nothing matches). */
+/** The list's filters as SQL, or null when the tag filter names no tag of the customer (nothing matches). */
 interface ListFilter {
-  where: string;
+  /** Conditions of the search and active filters (tags and has_crews are added per query, see findPage). */
+  conditions: string[];
   params: unknown[];
-  /** A search or tag filter narrows the roster to a few workers. */
-  selective: boolean;
+  /** The customer's tags the tag filter names, with the worker counts 0007_read_counters.sql keeps. */
+  tags: TagCounts[];
+  /** The parameter holding those tags' ids, when the filter names tags. */
+  tagIdsParam: string | null;
+  search: boolean;
 }
+
+/**
+ * Workers carrying one of the tags. As a join the planner can start from the tag index and sort the few
+ * matches. As a per-row probe (offset 0 keeps the planner from turning it into a join) it suits walking the
+ * list order, where planning the join cost more than the probes it would save (see docs/performance.md).
+ */
+const tagCondition = (idsParam: string, as: 'join' | 'probe') =>
+  `exists (select 1 from worker_tags wt where wt.worker_id = w.id and wt.tag_id = any(${idsParam}::int[])${as === 'probe' ? ' offset 0' : ''})`;
+
+/** Counts kept by the database's triggers (0007_read_counters.sql), per customer or per tag. */
+interface WorkerCounts {
+  workers_count: number;
+  active_workers_count: number;
+}
+
+/** A tag's counts, read with its customer's (the roster's), which decide how to find the tag's page. */
+interface TagCounts extends WorkerCounts {
+  id: number;
+  roster_workers_count: number;
+  roster_active_workers_count: number;
+}
+
+/** How many of the counted workers the active filter keeps. */
+function countedFor(counts: WorkerCounts, active: ListQuery['active']): number {
+  if (active === 'true') return counts.active_workers_count;
+  if (active === 'false') return counts.workers_count - counts.active_workers_count;
+  return counts.workers_count;
+}
+
+/** Literal conditions (not parameters), so the planner can use the "no crew" partial indexes of 0007. */
+const CREW_CONDITIONS: Record<ListQuery['has_crews'], string[]> = {
+  '': [],
+  true: ['w.crews_count > 0'],
+  false: ['w.crews_count = 0'],
+};
 
 async function listFilter(db: Db, customerId: number, query: ListQuery): Promise<ListFilter | null> {
   const params: unknown[] = [customerId];
@@ -88,46 +126,92 @@ async function listFilter(db: Db, customerId: number, query: ListQuery): Promise
     params.push(query.active === 'true');
     conditions.push(`w.is_active = $${params.length}`);
   }
-  if (query.has_crews) {
-    conditions.push(`${query.has_crews === 'true' ? '' : 'not '}exists (select 1 from crew_workers cw where cw.worker_id = w.id)`);
-  }
   const tagNames = query.worker_tags.filter(Boolean).map((name) => name.toLowerCase());
+  let tags: TagCounts[] = [];
+  let tagIdsParam: string | null = null;
   if (tagNames.length > 0) {
-    const tags = await db.query<{ id: number }>(
-      'select id from tags where enterprise_customer_id = $1 and lower(name) = any($2::text[])',
+    tags = await db.query<TagCounts>(
+      `select t.id, t.workers_count, t.active_workers_count,
+              coalesce(k.workers_count, 0) as roster_workers_count, coalesce(k.active_workers_count, 0) as roster_active_workers_count
+         from tags t left join enterprise_customer_worker_counts k on k.enterprise_customer_id = t.enterprise_customer_id
+        where t.enterprise_customer_id = $1 and lower(t.name) = any($2::text[])`,
       [customerId, tagNames],
     );
     if (tags.length === 0) return null;
     params.push(tags.map((tag) => tag.id));
-    conditions.push(`w.id in (select wt.worker_id from worker_tags wt where wt.tag_id = any($${params.length}::int[]))`);
+    tagIdsParam = `$${params.length}`;
   }
   const search = searchConditions(query.search, params);
   conditions.push(...search);
-  return { where: conditions.join(' and '), params, selective: tagNames.length > 0 || search.length > 0 };
+  return { conditions, params, tags, tagIdsParam, search: search.length > 0 };
 }
 
-const countMatches = async (db: Db, { where, params }: ListFilter) =>
-  (await db.query<{ total: number }>(`select count(*)::int as total from enterprise_customer_workers w where ${where}`, params))[0].total;
+const customerCounts = async (db: Db, customerId: number): Promise<WorkerCounts> =>
+  (
+    await db.query<WorkerCounts>(
+      'select workers_count, active_workers_count from enterprise_customer_worker_counts where enterprise_customer_id = $1',
+      [customerId],
+    )
+  )[0] ?? { workers_count: 0, active_workers_count: 0 };
+
+const countWhere = async (db: Db, conditions: string[], params: unknown[]) =>
+  (await db.query<{ total: number }>(`select count(*)::int as total from enterprise_customer_workers w where ${conditions.join(' and ')}`, params))[0]
+    .total;
+
+/**
+ * The total of a list without search or tag filter. Workers outside any crew are few and indexed apart, so
+ * has_crews=false counts them, and has_crews=true is the maintained count less them: no count reads the roster.
+ */
+async function countUnsearched(db: Db, customerId: number, filter: ListFilter, query: ListQuery): Promise<number> {
+  if (!query.has_crews) return countedFor(await customerCounts(db, customerId), query.active);
+  const withoutCrew = countWhere(db, [...filter.conditions, ...CREW_CONDITIONS.false], filter.params);
+  if (query.has_crews === 'false') return withoutCrew;
+  const [counts, none] = await Promise.all([customerCounts(db, customerId), withoutCrew]);
+  return countedFor(counts, query.active) - none;
+}
 
 /** One page of matching workers and the number of all matches. */
-async function findPage(db: Db, filter: ListFilter, query: ListQuery, perPage: number): Promise<{ rows: WorkerRow[]; total: number }> {
-  const { where, params } = filter;
+async function findPage(
+  db: Db,
+  customerId: number,
+  filter: ListFilter,
+  query: ListQuery,
+  perPage: number,
+): Promise<{ rows: WorkerRow[]; total: number }> {
+  const conditionsWithTags = (as: 'join' | 'probe') => [
+    ...filter.conditions,
+    ...(filter.tagIdsParam ? [tagCondition(filter.tagIdsParam, as)] : []),
+    ...CREW_CONDITIONS[query.has_crews],
+  ];
+  const conditions = conditionsWithTags('join');
+  const where = conditions.join(' and ');
+  const { params } = filter;
+  const offset = (query.page - 1) * perPage;
   const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
-  const pageParams = [...params, perPage, (query.page - 1) * perPage];
+  const pageParams = [...params, perPage, offset];
   const order = ORDERS[query.order_by];
-  if (!filter.selective) {
-    const [total, rows] = await Promise.all([
-      countMatches(db, filter),
-      db.query<WorkerRow>(
-        `select ${WORKER_COLUMNS} from enterprise_customer_workers w ${WORKER_JOINS}
-          where ${where} order by ${order('w')} ${limits}`,
-        pageParams,
-      ),
-    ]);
+  // Walks the index of the list order, filtering as it goes, until the page is full.
+  const walk = () =>
+    db.query<WorkerRow>(
+      `select ${WORKER_COLUMNS} from enterprise_customer_workers w
+        where ${conditionsWithTags('probe').join(' and ')} order by ${order('w')} ${limits}`,
+      pageParams,
+    );
+
+  if (!filter.search && filter.tags.length === 0) {
+    const [rows, total] = await Promise.all([walk(), countUnsearched(db, customerId, filter, query)]);
     return { rows, total };
   }
-  // A search or tag filter matches few workers: find them all through the search indexes, then sort that
-  // handful. Walking the name index with the filter instead can read most of the roster for one page.
+  if (!filter.search && filter.tags.length === 1 && !query.has_crews) {
+    // One tag: its maintained count is the total. Walking the list order reads about (offset + perPage) rows
+    // per share of the roster carrying the tag; reading every tagged worker reads the total. Take the smaller.
+    const [tag] = filter.tags;
+    const total = countedFor(tag, query.active);
+    const roster = countedFor({ workers_count: tag.roster_workers_count, active_workers_count: tag.roster_active_workers_count }, query.active);
+    if ((offset + perPage) * roster <= total * total) return { rows: await walk(), total };
+  }
+  // A search or a rare tag matches few workers: find them all through the search and tag indexes, then sort
+  // that handful. Walking the name index with the filter instead can read most of the roster for one page.
   const rows = await db.query<WorkerRow & { total: number }>(
     `with matches as materialized (
        select w.id, w.last_name, w.first_name, w.created_at from enterprise_customer_workers w where ${where}
@@ -135,12 +219,12 @@ async function findPage(db: Db, filter: ListFilter, query: ListQuery, perPage: n
        select m.id from matches m order by ${order('m')} ${limits}
      )
      select ${WORKER_COLUMNS}, (select count(*)::int from matches) as total
-       from page p join enterprise_customer_workers w on w.id = p.id ${WORKER_JOINS}
+       from page p join enterprise_customer_workers w on w.id = p.id
       order by ${order('w')}`,
     pageParams,
   );
   // A page past the end has no row to carry the total.
-  return { rows, total: rows[0]?.total ?? (await countMatches(db, filter)) };
+  return { rows, total: rows[0]?.total ?? (await countWhere(db, conditions, params)) };
 }
 
 /** Page links that keep every filter, the repeated worker_tags[] included. */
@@ -170,7 +254,7 @@ export function workerRecordRoutes(app: FastifyInstance, db: Db): void {
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const filter = await listFilter(db, customerId, query);
 
-    const { rows, total } = filter ? await findPage(db, filter, query, perPage) : { rows: [], total: 0 };
+    const { rows, total } = filter ? await findPage(db, customerId, filter, query, perPage) : { rows: [], total: 0 };
     const workers = await serializeWorkerRows(db, rows, query.with_crews === 'true');
     const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
     const tags = query.worker_tags.filter(Boolean);
