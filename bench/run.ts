@@ -5,7 +5,7 @@
 // BENCH_SECONDS=4 shortens each measurement; BENCH_ONLY=worker-tags,has_crews measures only the calls whose path
 // contains one of the words (beside the baseline), skips the JavaScript measurement and writes no results file.
 import { fork, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +75,35 @@ interface LoadResult {
   errors: number;
 }
 
-function load(name: string, url: string, cookie?: string, seconds = DURATION_S): LoadResult {
+/**
+ * wrk (Debian's package) generates the load when installed: written in C, it leaves the two cores to the server
+ * and the database, where autocannon (Node) takes about a fifth of them at these rates. Whichever runs, the
+ * baseline is measured with the same tool in the same run.
+ */
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((path) => existsSync(path));
+const LOAD_TOOL = WRK ? 'wrk' : 'autocannon';
+
+function wrk(name: string, url: string, cookie: string | undefined, seconds: number): LoadResult {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  if (cookie) args.push('-H', `cookie: ${cookie}`);
+  const { stdout } = spawnSync(WRK!, [...args, url], { encoding: 'utf8' });
+  const ms = (label: string) => {
+    const match = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(stdout);
+    if (!match) throw new Error(`wrk printed no ${label} latency:\n${stdout}`);
+    return Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+  };
+  const count = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  return {
+    name,
+    p50: Math.round(ms('50%')),
+    p99: Math.round(ms('99%')),
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0)),
+    errors: count(/Non-2xx or 3xx responses: (\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
+
+function autocannon(name: string, url: string, cookie: string | undefined, seconds: number): LoadResult {
   const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
   if (cookie) args.push('-H', `cookie=${cookie}`);
   const result = spawnSync(join(root, 'node_modules', '.bin', 'autocannon'), [...args, url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -87,6 +115,15 @@ function load(name: string, url: string, cookie?: string, seconds = DURATION_S):
     rps: Math.round(report.requests.average),
     errors: report.errors + report.non2xx,
   };
+}
+
+/** How long each call is loaded, unmeasured, before its measurement: every pooled connection prepares its statements. */
+const WARM_UP_S = 1;
+
+function load(name: string, url: string, cookie?: string, seconds = DURATION_S): LoadResult {
+  const measure = WRK ? wrk : autocannon;
+  measure(name, url, cookie, WARM_UP_S);
+  return measure(name, url, cookie, seconds);
 }
 
 /**
@@ -114,7 +151,8 @@ function loadAlternating(a: { name: string; url: string; cookie: string }, b: { 
 async function signIn(base: string, email: string): Promise<string> {
   const page = await fetch(`${base}/login`);
   const visitor = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1];
+  if (!csrf) throw new Error('the sign-in page has no CSRF token: build the portal first (npm start builds it)');
   const response = await fetch(`${base}/json/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: visitor },
@@ -203,7 +241,7 @@ try {
   }
   const js = ONLY.length === 0 ? await javascriptBytes(base) : null;
 
-  console.log(`\nDatabase: ${database.label}; ${CONNECTIONS} connections, ${DURATION_S} s per endpoint\n`);
+  console.log(`\nDatabase: ${database.label}; load by ${LOAD_TOOL}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARM_UP_S} s of warm-up\n`);
   console.log('endpoint'.padEnd(48), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(8), 'errors'.padStart(7), ' p99 < 50 ms');
   for (const r of results) {
     const verdict = r.name.startsWith('bare') ? '' : r.p99 < P99_TARGET_MS ? 'yes' : 'NO';
@@ -219,7 +257,7 @@ try {
     mkdirSync(join(root, 'bench', 'results'), { recursive: true });
     writeFileSync(
       join(root, 'bench', 'results', 'latest.json'),
-      JSON.stringify({ date: new Date().toISOString(), database: database.label, connections: CONNECTIONS, results, scaling, javascript: js }, null, 2),
+      JSON.stringify({ date: new Date().toISOString(), database: database.label, loadTool: LOAD_TOOL, connections: CONNECTIONS, results, scaling, javascript: js }, null, 2),
     );
   }
 } finally {

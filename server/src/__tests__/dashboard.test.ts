@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { databaseTargets } from './support/databases';
 import { startTestApp, type TestApp } from './support/app';
 import { TestClient } from './support/client';
+import { DEMO_CUSTOMER } from '../seed/demo';
 
 const DAY = 24 * 3600 * 1000;
 const today = () => new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z');
@@ -118,6 +119,24 @@ for (const target of await databaseTargets()) {
         assert.ok(daysFromToday(credential.expiry) < 0);
         assert.match(credential.expiry_diff_for_humans, /ago/);
       }
+    });
+
+    test('each filter\'s total is the number of matching credentials, and expired ones come most recently expired first', async () => {
+      const [counted] = await ctx.db.query<Record<string, number>>(
+        `select count(*)::int as all,
+                (count(*) filter (where expiry < current_date))::int as expired,
+                (count(*) filter (where expiry between current_date and current_date + 30))::int as "30_days",
+                (count(*) filter (where expiry between current_date and current_date + 90))::int as "90_days"
+           from user_credentials where enterprise_customer_id = (select id from enterprise_customers where name = $1)`,
+        [DEMO_CUSTOMER],
+      );
+      for (const filter of ['expired', '30_days', '90_days']) {
+        assert.equal((await demo.get(`/json/credentials?expiring=${filter}`)).body.credentials.total, counted[filter], filter);
+      }
+      assert.equal((await demo.get('/json/credentials')).body.credentials.total, counted.all);
+      const expired = (await demo.get('/json/credentials?expiring=expired&per_page=50')).body.credentials.data;
+      const expiries = expired.map((c: { expiry: string }) => c.expiry);
+      assert.deepEqual(expiries, [...expiries].sort().reverse());
     });
 
     test('the credential list paginates in Laravel\'s shape and keeps its filters in the links', async () => {

@@ -85,6 +85,7 @@ export async function customerHasFeature(db: Db, customerId: number, label: Feat
     `select 1 from enterprise_customer_features cf join features f on f.id = cf.feature_id
       where cf.enterprise_customer_id = $1 and f.label = $2`,
     [customerId, label],
+    { plan: 'generic' },
   );
   return rows.length > 0;
 }

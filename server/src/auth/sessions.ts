@@ -73,6 +73,7 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
        join enterprise_customer_users m on m.user_id = s.user_id and m.enterprise_customer_id = s.enterprise_customer_id
       where s.id = $1 and s.expires_at > now()`,
     [id, TOUCH_INTERVAL_MS / 1000],
+    { plan: 'generic' },
   );
   const row = rows[0];
   if (!row) return null;

@@ -104,6 +104,7 @@ export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], with
         where wt.worker_id = any($1::int[])
         order by lower(t.name), t.id`,
       [workerIds],
+      { plan: 'generic' },
     ),
     withCrews
       ? db.query<{ worker_id: number; id: number; name: string }>(
@@ -112,6 +113,7 @@ export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], with
             where cw.worker_id = any($1::int[])
             order by lower(c.name), c.id`,
           [workerIds],
+          { plan: 'generic' },
         )
       : [],
     userIds.length === 0
@@ -121,6 +123,7 @@ export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], with
              from users u left join trades tr on tr.id = u.trade_id
             where u.id = any($1::int[])`,
           [userIds],
+          { plan: 'generic' },
         ),
   ]);
   for (const { worker_id, ...tag } of tags) relations.get(worker_id)?.tags.push(tag);

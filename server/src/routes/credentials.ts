@@ -40,13 +40,18 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
 
     const conditions = ['uc.enterprise_customer_id = $1'];
     const params: unknown[] = [customerId];
+    // Each order is the expiry index read one way, so a page reads its own rows and sorts nothing.
     let order = 'uc.expiry asc nulls last, uc.id';
+    /** The expiry dates the filter keeps, as a condition on the per-date counts (0008_credential_expiry_counts.sql). */
+    let countedDates = 'true';
     if (query.expiring === 'expired') {
       conditions.push('uc.expiry < current_date');
-      order = 'uc.expiry desc, uc.id';
+      order = 'uc.expiry desc, uc.id desc';
+      countedDates = 'c.expiry < current_date';
     } else if (query.expiring) {
       params.push(EXPIRING_WINDOWS[query.expiring]);
       conditions.push(`uc.expiry >= current_date and uc.expiry <= current_date + $${params.length}::int`);
+      countedDates = `c.expiry >= current_date and c.expiry <= current_date + $${params.length}::int`;
     }
     if (query.search) {
       params.push(likePattern(query.search.toLowerCase()));
@@ -57,17 +62,24 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
       );
     }
     const where = conditions.join(' and ');
+    // A search counts its matches; otherwise the per-date counts the database keeps give the total.
+    const countSql = query.search
+      ? `select count(*)::int as total from user_credentials uc ${USER_CREDENTIAL_JOINS} where ${where}`
+      : `select coalesce(sum(c.credentials_count), 0)::int as total from user_credential_expiry_counts c
+          where c.enterprise_customer_id = $1 and ${countedDates}`;
+    const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
+    // Without a search the page is found in user_credentials alone and joined afterwards: planning the joins
+    // around the whole filter cost more than reading the page (docs/performance.md).
+    const pageSql = query.search
+      ? `select ${USER_CREDENTIAL_COLUMNS} from user_credentials uc ${USER_CREDENTIAL_JOINS} where ${where} order by ${order} ${limits}`
+      : `select ${USER_CREDENTIAL_COLUMNS}
+           from (select * from user_credentials uc where ${where} order by ${order} ${limits}) uc ${USER_CREDENTIAL_JOINS}
+          order by ${order}`;
+    // A search's LIKE pattern decides which index can serve it: those statements are planned per call.
+    const plan = query.search ? undefined : ({ plan: 'generic' } as const);
     const [[{ total }], rows] = await Promise.all([
-      db.query<{ total: number }>(
-        `select count(*)::int as total from user_credentials uc ${USER_CREDENTIAL_JOINS} where ${where}`,
-        params,
-      ),
-      db.query<UserCredentialRow>(
-        `select ${USER_CREDENTIAL_COLUMNS} from user_credentials uc ${USER_CREDENTIAL_JOINS}
-          where ${where} order by ${order}
-          limit $${params.length + 1} offset $${params.length + 2}`,
-        [...params, perPage, (query.page - 1) * perPage],
-      ),
+      db.query<{ total: number }>(countSql, params, plan),
+      db.query<UserCredentialRow>(pageSql, [...params, perPage, (query.page - 1) * perPage], plan),
     ]);
     const today = new Date();
     return {

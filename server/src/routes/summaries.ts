@@ -36,6 +36,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         order by w.created_at desc, w.id desc
         limit $2`,
       [customerId, limit],
+      { plan: 'generic' },
     );
     const now = new Date();
     return {
@@ -63,6 +64,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         order by c.created_at desc, c.id desc
         limit $2`,
       [customerId, limit],
+      { plan: 'generic' },
     );
     return {
       crews: rows.map(({ id, name, crew_workers_count }) => ({ id, name, crew_workers_count })),
@@ -79,6 +81,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         order by n.created_at desc, n.id desc
         limit $2`,
       [customerId, limit],
+      { plan: 'generic' },
     );
     const now = new Date();
     return { notifications: rows.map((row) => serializeNotification(row, now)) };
@@ -92,6 +95,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         where t.enterprise_customer_id = $1
         order by t.workers_count desc, lower(t.name), t.id`,
       [customerId],
+      { plan: 'generic' },
     );
     return { tags: rows.map(({ tag_count, ...tag }) => ({ tag, tag_count })) };
   });

@@ -1,25 +1,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { migrate, migrationsDir, splitStatements } from '../migrate';
+import { migrate } from '../migrate';
 import type { Db } from '../types';
 import { seedDemo, DEMO_CUSTOMER } from '../../seed/demo';
 import { databaseTargets, type TestDatabase } from '../../__tests__/support/databases';
+import { migrateBefore } from '../../__tests__/support/migrations';
 
 const COUNTERS_MIGRATION = '0007_read_counters';
-
-/** Applies the migrations before the counters one, as a database created before it would have them. */
-async function migrateBeforeCounters(db: Db): Promise<void> {
-  await db.exec('create table schema_migrations (version text primary key, applied_at timestamptz not null default now())');
-  const files = readdirSync(migrationsDir).filter((f) => /^\d{4}_.+\.sql$/.test(f) && f < COUNTERS_MIGRATION).sort();
-  for (const file of files) {
-    await db.transaction(async (tx) => {
-      for (const statement of splitStatements(readFileSync(join(migrationsDir, file), 'utf8'))) await tx.query(statement);
-      await tx.query('insert into schema_migrations (version) values ($1)', [file.replace(/\.sql$/, '')]);
-    });
-  }
-}
 
 /** Every kept counter beside a fresh count of the same thing; the two columns must agree. */
 async function keptAndCounted(db: Db) {
@@ -63,9 +50,9 @@ for (const target of await databaseTargets()) {
     before(async () => {
       database = await target.open();
       db = database.db;
-      await migrateBeforeCounters(db);
+      await migrateBefore(db, COUNTERS_MIGRATION);
       await seedDemo(db);
-      assert.deepEqual(await migrate(db), [COUNTERS_MIGRATION]);
+      assert.deepEqual((await migrate(db))[0], COUNTERS_MIGRATION);
       [{ id: customerId }] = await db.query<{ id: number }>('select id from enterprise_customers where name = $1', [DEMO_CUSTOMER]);
       [{ ids: crewIds }] = await db.query<{ ids: number[] }>(
         'select array_agg(id order by id) as ids from crews where enterprise_customer_id = $1',
