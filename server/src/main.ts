@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { migrate, openDb } from './db';
 import { buildApp } from './app';
 import { seed } from './seed';
+import { createFileStorage } from './storage';
 
 /** Starts the portal: migrate, seed an empty database, serve, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   const db = await openDb(config);
   const applied = await migrate(db);
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from enterprise_customers');
-  if (count === 0 && config.seed !== 'none') await seed(db, config.seed);
+  if (count === 0 && config.seed !== 'none') await seed(db, config.seed, { storage: createFileStorage(config) });
 
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

@@ -55,6 +55,8 @@ export interface WorkerUserCredential extends UserCredential {
   internal_assessments_count: number;
   /** The linked platform user, when the credential is the worker's own (copyable). */
   user: { id: number; full_name: string } | null;
+  /** A worker's own credential the customer has already copied into its records. */
+  copied_to_records: boolean;
   metadata: { results?: { key_value_pairs?: ParsedKeyValuePairs } };
   /** True while a parse proposal waits for a person to review it. */
   needs_review: boolean;

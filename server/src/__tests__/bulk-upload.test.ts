@@ -72,6 +72,20 @@ for (const target of await databaseTargets()) {
       assert.equal(response.body.replace(/^\uFEFF/, '').split('\r\n')[0], COLUMNS.join(','));
     });
 
+    test('the seeded upload offers the file it was made from, one line per result after the header', async () => {
+      const [{ id }] = await ctx.db.query<{ id: number }>(
+        'select id from bulk_credential_uploads where enterprise_customer_id = $1 order by id limit 1',
+        [demoId],
+      );
+      const upload = await details(id);
+      const response = await demo.get<string>(upload.file_url);
+      assert.equal(response.status, 200);
+      assert.match(String(response.headers['content-disposition']), /^attachment; filename="new-hires-credentials\.csv"/);
+      const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      assert.equal(lines[0], COLUMNS.join(','));
+      assert.equal(lines.length - 1, upload.results.length);
+    });
+
     test('the preview lists each row with its errors and says which rows create a worker', async () => {
       const csv = csvOf([
         row('Gurpreet', 'Sandhu', 'gurpreet.bulk@EXAMPLE.com', 'WHMIS 2015', '2025-01-20', '2026-01-20'),

@@ -353,6 +353,11 @@ for (const target of await databaseTargets()) {
       assert.equal(notification.worker_id, wallet.worker_id);
       assert.match(notification.message, /was copied from .+'s wallet to your records\./);
 
+      const original = (await demo.get(`/json/workers/${wallet.worker_id}/credentials`)).body.user_credentials.find(
+        (c: { id: number }) => c.id === wallet.id,
+      );
+      assert.equal(original.copied_to_records, true, 'the panel no longer offers to copy it');
+      assert.equal(source.copied_to_records, false);
       const again = await demo.post(path, {});
       assert.equal(again.status, 422);
       assert.equal(again.body.message, 'This credential has already been copied to your records.');

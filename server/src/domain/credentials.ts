@@ -53,6 +53,9 @@ export const USER_CREDENTIAL_JOINS = `
   left join credential_issuers ci on ci.id = uc.credential_issuer_id
   left join training_providers tp on tp.id = uc.training_provider_id`;
 
+/** Where a bulk upload's CSV is served; also the notification's uploads_s3_url, which opens the details window. */
+export const bulkUploadFileUrl = (uploadId: number) => `/json/credentials/bulk-uploads/${uploadId}/file`;
+
 /** Where staff open a stored document (files of their own customer only). */
 export const staffFileUrl = (fileId: number | null) => (fileId ? `/json/files/${fileId}` : null);
 
@@ -91,13 +94,21 @@ interface WorkerUserCredentialRow extends UserCredentialRow {
   linked_user_first_name: string | null;
   linked_user_last_name: string | null;
   internal_assessments_count: number;
+  copied_to_records: boolean;
 }
+
+/** The wallet credential a record was copied from (indexed by 0009_copied_credentials.sql). */
+export const copiedFrom = (alias: string) => `(${alias}.metadata->>'copied_from_user_credential_id')::int`;
 
 const WORKER_USER_CREDENTIAL_SELECT = `
   select ${USER_CREDENTIAL_COLUMNS}, uc.metadata,
          ut.id as type_id, ut.label as type_label,
          lu.id as linked_user_id, lu.first_name as linked_user_first_name, lu.last_name as linked_user_last_name,
-         (select count(*)::int from internal_assessments ia where ia.user_credential_id = uc.id) as internal_assessments_count
+         (select count(*)::int from internal_assessments ia where ia.user_credential_id = uc.id) as internal_assessments_count,
+         uc.user_id is not null and exists (
+           select 1 from user_credentials c
+            where c.enterprise_customer_id = uc.enterprise_customer_id and ${copiedFrom('c')} = uc.id
+              and c.metadata ? 'copied_from_user_credential_id') as copied_to_records
     from user_credentials uc ${USER_CREDENTIAL_JOINS}
     left join user_credential_types ut on ut.id = uc.user_credential_type_id
     left join users lu on lu.id = uc.user_id`;
@@ -121,6 +132,7 @@ export function serializeWorkerUserCredential(
     user_credential_type: row.type_id ? { id: row.type_id, label: row.type_label ?? '' } : null,
     active_update_requests: activeUpdateRequests,
     internal_assessments_count: row.internal_assessments_count,
+    copied_to_records: row.copied_to_records,
     user: row.linked_user_id
       ? { id: row.linked_user_id, full_name: fullName(row.linked_user_first_name, row.linked_user_last_name) }
       : null,

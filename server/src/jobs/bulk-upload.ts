@@ -2,8 +2,9 @@ import type { Db, Queryable } from '../db';
 import type { FileStorage } from '../storage';
 import type { JobHandlers } from './worker';
 import type { Job } from './queue';
-import { insertRows } from '../seed/sql';
+import { insertRows } from '../db/insert-rows';
 import { fullName } from '../domain/workers';
+import { bulkUploadFileUrl } from '../domain/credentials';
 import { normaliseForMatch } from '../parsing';
 import {
   BulkFileError,
@@ -17,8 +18,6 @@ import type { BulkRowOutcome } from '../../../shared-api/src/credentials-types';
 
 export const BULK_UPLOAD_QUEUE = 'credentials.bulk-upload';
 
-/** Where an upload's CSV is served; also the notification's uploads_s3_url, which opens the details window. */
-export const bulkUploadFileUrl = (uploadId: number) => `/json/credentials/bulk-uploads/${uploadId}/file`;
 
 export const FILE_GONE_MESSAGE = 'The uploaded file is no longer stored. Upload it again.';
 export const UPLOAD_FAILED_MESSAGE = 'The upload could not be processed. Upload the file again.';

@@ -6,8 +6,8 @@ import { generateStorageKey, type FileStorage } from '../storage';
 import { HttpError, notFound, parse, validationError } from '../http/errors';
 import { contentDisposition } from '../files';
 import { enqueue } from '../jobs';
-import { BULK_UPLOAD_QUEUE, bulkUploadFileUrl } from '../jobs/bulk-upload';
-import { requireCredentialsFeature } from '../domain/credentials';
+import { BULK_UPLOAD_QUEUE } from '../jobs/bulk-upload';
+import { bulkUploadFileUrl, requireCredentialsFeature } from '../domain/credentials';
 import { routeIds } from '../domain/workers';
 import { toCsv } from '../lib/csv';
 import {

@@ -1,6 +1,10 @@
-import { bulkUploadFileUrl } from '../jobs/bulk-upload';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import { randomToken, sha256 } from '../auth/tokens';
+import type { FileStorage } from '../storage/types';
+import { generateStorageKey } from '../storage/keys';
+import { toCsv } from '../lib/csv';
+import { BULK_COLUMNS } from '../parsing/bulk-credentials-csv';
 import { prettyDate } from '../lib/time';
 import type { NotificationType, Role } from '../../../shared-api/src/types';
 import {
@@ -15,7 +19,9 @@ import {
 } from './data';
 import type { Random } from './random';
 import type { Reference } from './reference';
-import { addMonths, dateFrom, daysAgo, insertRows, type Row } from './sql';
+import { insertRows, type Row } from '../db/insert-rows';
+import { bulkUploadFileUrl } from '../domain/credentials';
+import { addMonths, dateFrom, daysAgo } from './sql';
 
 /** What one seeded customer looks like; the builder below turns it into rows. */
 export interface CustomerPlan {
@@ -64,10 +70,14 @@ export interface SeedContext {
   rand: Random;
   now: Date;
   passwordHash: string;
+  /** Where seeded files (a bulk upload's CSV) are stored; without it they are not seeded. */
+  storage?: FileStorage;
 }
 
 export interface SeededWorker {
   id: number;
+  firstName: string;
+  lastName: string;
   fullName: string;
   email: string | null;
   trade: Trade | null;
@@ -81,6 +91,7 @@ export interface SeededCredential {
   worker: SeededWorker;
   name: string;
   credentialId: number | null;
+  issued: string | null;
   expiry: string | null;
   fromWallet: boolean;
   createdAt: Date;
@@ -230,7 +241,7 @@ async function seedWorkers(ctx: SeedContext, plan: CustomerPlan, customerId: num
       created_at: createdAt,
       updated_at: createdAt,
     });
-    workers.push({ fullName: `${first} ${last}`, email, trade, active: !inactive.has(i), createdAt });
+    workers.push({ firstName: first, lastName: last, fullName: `${first} ${last}`, email, trade, active: !inactive.has(i), createdAt });
   }
 
   // Linked platform accounts use the worker's own e-mail and carry the trade shown on the card.
@@ -311,7 +322,7 @@ async function seedUserCredentials(ctx: SeedContext, customer: SeededCustomer, c
       created_at: createdAt,
       updated_at: createdAt,
     });
-    seeded.push({ worker, name, credentialId: entry?.id ?? null, expiry, fromWallet, createdAt });
+    seeded.push({ worker, name, credentialId: entry?.id ?? null, issued, expiry, fromWallet, createdAt });
   };
 
   const general = catalogue.filter((c) => !c.trade);
@@ -821,9 +832,11 @@ async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promi
     },
   ];
   const createdAt = daysAgo(now, 4.2);
+  const fileId = await seedBulkUploadFile(ctx, customer, imported, createdAt);
   const [id] = await insertRows(tx, 'bulk_credential_uploads', [
     {
       enterprise_customer_id: customer.id,
+      file_id: fileId,
       status: 'done',
       total_rows: results.length,
       processed_rows: results.length,
@@ -837,4 +850,35 @@ async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promi
     },
   ]);
   return id;
+}
+
+/**
+ * The CSV the seeded bulk upload was made from, stored as an upload's file is, so its download link works:
+ * the imported credentials' rows, then the row the upload refused (an expiry that is not a date).
+ */
+async function seedBulkUploadFile(ctx: SeedContext, customer: SeededCustomer, imported: SeededCredential[], createdAt: Date): Promise<number | null> {
+  const { tx, storage } = ctx;
+  if (!storage) return null;
+  const [refused] = customer.workers.filter((w) => w.active && w.email && !imported.some((c) => c.worker.id === w.id));
+  const rows = [
+    BULK_COLUMNS.map((column) => column.label),
+    ...imported.map((c) => [c.worker.firstName, c.worker.lastName, c.worker.email ?? '', c.name, c.issued ?? '', c.expiry ?? '']),
+    [refused.firstName, refused.lastName, refused.email ?? '', 'Fall Protection', '2025-02-03', 'next year'],
+  ].map((row) => [...row, ...Array<string>(BULK_COLUMNS.length - row.length).fill('')]);
+  const bytes = Buffer.from(`\uFEFF${toCsv(rows)}`, 'utf8');
+  const key = generateStorageKey('csv');
+  await storage.put(key, bytes, 'text/csv');
+  const [fileId] = await insertRows(tx, 'files', [
+    {
+      enterprise_customer_id: customer.id,
+      storage_key: key,
+      original_name: 'new-hires-credentials.csv',
+      mime_type: 'text/csv',
+      size_bytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      uploaded_by_user_id: customer.staff[0].id,
+      created_at: createdAt,
+    },
+  ]);
+  return fileId;
 }

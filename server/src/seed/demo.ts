@@ -6,11 +6,15 @@ import { CITIES, FIRST_NAMES, LAST_NAMES, type Trade } from './data';
 import { seedCustomer, tokenPair, type CustomerPlan, type SeedContext, type SeededCustomer } from './customer';
 import { createRandom } from './random';
 import { ensureReference } from './reference';
-import { dateFrom, daysAgo, insertRows } from './sql';
+import { insertRows } from '../db/insert-rows';
+import type { FileStorage } from '../storage/types';
+import { dateFrom, daysAgo } from './sql';
 
 export interface SeedOptions {
   /** The moment the data is relative to (expiry windows, "3 days ago"); defaults to the current time. */
   now?: Date;
+  /** Where the seeded files go (the portal's own storage); without it the seed stores no files. */
+  storage?: FileStorage;
 }
 
 export const DEMO_CUSTOMER = 'Demo Construction Ltd.';
@@ -241,7 +245,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     // Two servers starting on one empty PostgreSQL database must not both seed.
     await tx.query('select pg_advisory_xact_lock(727275)');
     if ((await exists(tx)).length > 0) return;
-    const ctx: SeedContext = { tx, ref: await ensureReference(tx), rand: createRandom(20240917), now: options.now ?? new Date(), passwordHash };
+    const ctx: SeedContext = { tx, ref: await ensureReference(tx), rand: createRandom(20240917), now: options.now ?? new Date(), passwordHash, storage: options.storage };
     const demo = await seedCustomer(ctx, demoPlan);
     const northern = await seedCustomer(ctx, northernPlan);
     await seedAccounts(ctx, demo, northern);

@@ -8,7 +8,7 @@ import {
   TRAINING_PROVIDERS,
   USER_CREDENTIAL_TYPES,
 } from './data';
-import { insertRows } from './sql';
+import { insertRows } from '../db/insert-rows';
 
 /** Ids of the shared rows every seeded customer points at, by their natural key. */
 export interface Reference {

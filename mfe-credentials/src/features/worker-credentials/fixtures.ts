@@ -32,6 +32,7 @@ export function credential(overrides: Partial<WorkerUserCredential> = {}): Worke
     user_credential_type: { id: 1, label: 'Certificate' },
     active_update_requests: [],
     internal_assessments_count: 0,
+    copied_to_records: false,
     user: null,
     metadata: {},
     needs_review: false,

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { migrate, type Db } from '../../db';
 import { seedDemo } from '../../seed/demo';
+import { createFileStorage } from '../../storage';
 import type { DatabaseTarget } from './databases';
 
 export const PASSWORD = 'Password123!';
@@ -21,12 +22,12 @@ export interface TestApp {
 export async function startTestApp(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<TestApp> {
   const { db, drop } = await target.open();
   await migrate(db);
-  if (options.seed !== false) await seedDemo(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const shellDist = join(dataDir, 'shell');
   mkdirSync(shellDist);
   writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head></html>');
   const config = loadConfig({}, { dataDir, shellDist, sessionSecret: 'test-secret', logLevel: 'silent' });
+  if (options.seed !== false) await seedDemo(db, { storage: createFileStorage(config) });
   const app = await buildApp({ db, config, logger: false });
   return {
     app,

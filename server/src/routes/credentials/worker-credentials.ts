@@ -9,6 +9,7 @@ import { diffForHumans } from '../../lib/time';
 import { fullName, notifyAboutWorker, requireWorkerIdentity, routeIds } from '../../domain/workers';
 import {
   ISSUED_AFTER_EXPIRY,
+  copiedFrom,
   formDate,
   formId,
   formText,
@@ -260,7 +261,8 @@ export function workerCredentialRoutes(app: FastifyInstance, db: Db, storage: Fi
       throw new HttpError(422, "Only a credential from the worker's own account can be copied: this one is already in your records.");
     }
     const copies = await db.query(
-      `select 1 from user_credentials where enterprise_customer_id = $1 and metadata->>'copied_from_user_credential_id' = $2::text`,
+      `select 1 from user_credentials c
+        where c.enterprise_customer_id = $1 and ${copiedFrom('c')} = $2 and c.metadata ? 'copied_from_user_credential_id'`,
       [customerId, credId],
     );
     if (copies.length > 0) throw new HttpError(422, 'This credential has already been copied to your records.');

@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { HttpError, parse, validationError } from '../../http/errors';
 import { sessionOf } from '../../auth/plugin';
 import { CsvError, parseCsv, toCsv } from '../../lib/csv';
-import { insertRows } from '../../seed/sql';
+import { insertRows } from '../../db/insert-rows';
 import type {
   WorkerImportPreviewResponse,
   WorkerImportResponse,

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { forbidden, parse } from '../../http/errors';
 import { sessionOf } from '../../auth/plugin';
 import { CITIES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, POSTAL_LETTERS, STREETS, TRADES } from '../../seed/data';
-import { insertRows } from '../../seed/sql';
+import { insertRows } from '../../db/insert-rows';
 import type { TestWorkersResponse } from '../../../../shared-api/src/workers-types';
 
 const testWorkersInput = z.object({

@@ -6,7 +6,7 @@ export const canDeleteCredential = (credential: WorkerUserCredential) =>
 
 /** A linked user's own credential that the customer has not copied into its records yet. */
 export const canCopyCredential = (credential: WorkerUserCredential) =>
-  credential.user_id !== null && !credential.owned_by_enterprise_customer;
+  credential.user_id !== null && !credential.owned_by_enterprise_customer && !credential.copied_to_records;
 
 export const activeUpdateRequest = (credential: WorkerUserCredential) => credential.active_update_requests[0] ?? null;
 

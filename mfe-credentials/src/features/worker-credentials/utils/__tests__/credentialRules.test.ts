@@ -16,6 +16,10 @@ describe('canCopyCredential', () => {
     expect(canCopyCredential(credential({ user_id: 900, owned_by_enterprise_customer: true }))).toBe(false);
     expect(canCopyCredential(credential({ user_id: null, owned_by_enterprise_customer: false }))).toBe(false);
   });
+
+  it('no longer offers it once the credential has been copied', () => {
+    expect(canCopyCredential(credential({ user_id: 900, owned_by_enterprise_customer: false, copied_to_records: true }))).toBe(false);
+  });
 });
 
 describe('fieldsReadFromFile', () => {
