@@ -169,6 +169,21 @@ for (const target of await databaseTargets()) {
       assert.equal(wildcard.total, 0);
     });
 
+    test('search finds text inside a name too, and counts every match, short searches included', async () => {
+      const [counted] = await ctx.db.query<{ inside: number; short: number }>(
+        `select (count(*) filter (where lower(name) like '%aid%'))::int as inside, (count(*) filter (where lower(name) like '%wh%'
+                   or lower(coalesce(document_number, '')) like '%wh%'
+                   or worker_id in (select id from enterprise_customer_workers where lower(first_name || ' ' || last_name) like '%wh%')))::int as short
+           from user_credentials where enterprise_customer_id = (select id from enterprise_customers where name = $1)`,
+        [DEMO_CUSTOMER],
+      );
+      const inside = (await demo.get('/json/credentials?search=aid&per_page=100')).body.credentials;
+      assert.ok(counted.inside > 0, 'the demo data has First Aid credentials');
+      assert.ok(inside.total >= counted.inside);
+      assert.ok(inside.data.some((c: { name: string }) => /First Aid/.test(c.name)));
+      assert.equal((await demo.get('/json/credentials?search=wh')).body.credentials.total, counted.short);
+    });
+
     test('bad filters get 422 with field messages', async () => {
       const response = await demo.get('/json/credentials?expiring=soon&page=0');
       assert.equal(response.status, 422);

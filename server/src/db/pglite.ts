@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './types';
 
 /** Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone. */
@@ -9,7 +10,9 @@ const parsers = {
 };
 
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = await PGlite.create(dataDir ? { dataDir, parsers } : { parsers });
+  // pg_trgm serves the credentials search (0010_credential_search.sql), as on a PostgreSQL server.
+  const extensions = { pg_trgm };
+  const pg = await PGlite.create(dataDir ? { dataDir, parsers, extensions } : { parsers, extensions });
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query(text, params) {
       const result = await target.query(text, params as unknown[]);
