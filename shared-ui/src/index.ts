@@ -11,7 +11,9 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Card, type CardProps } from './components/Card/Card';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField/CheckboxField';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './components/Confirm/Confirm';
+export { CsvFilePicker, type CsvFilePickerProps } from './components/CsvFilePicker/CsvFilePicker';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { EntryList, type EntryListProps } from './components/EntryList/EntryList';
 export {
   FEATURE_UNAVAILABLE_TEXT,
   FeatureUnavailable,
@@ -21,8 +23,10 @@ export { Icon, iconNames, type IconName, type IconProps } from './components/Ico
 export { Grid, Stack, type GridProps, type StackProps } from './components/Layout/Layout';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { PanelSection, type PanelSectionProps } from './components/PanelSection/PanelSection';
 export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination/Pagination';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField';
+export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/SidePanel/SidePanel';
 export { Sidebar, type NavItem, type SidebarProps } from './components/Sidebar/Sidebar';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
@@ -40,3 +44,21 @@ export {
 export { ToggleGroup, type ToggleGroupProps, type ToggleOption } from './components/ToggleGroup/ToggleGroup';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 export { TruncatedText, truncate, type TruncatedTextProps } from './components/TruncatedText/TruncatedText';
+export {
+  progressOf,
+  UploadProgress,
+  type UploadProgressProps,
+  type UploadProgressState,
+} from './components/UploadProgress/UploadProgress';
+
+export { formatFileSize } from './format/fileSize';
+
+export {
+  useCsvImport,
+  type CsvFile,
+  type CsvImport,
+  type CsvImportFailure,
+  type CsvImportStep,
+  type CsvSendOptions,
+  type UseCsvImportOptions,
+} from './hooks/useCsvImport';

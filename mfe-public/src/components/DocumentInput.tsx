@@ -1,8 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { CREDENTIAL_DOCUMENT_MAX_BYTES, CREDENTIAL_DOCUMENT_TYPES } from 'shared-api';
-import { Button, Icon } from 'shared-ui';
+import { Button, formatFileSize, Icon } from 'shared-ui';
 import styled from 'styled-components';
-import { formatFileSize } from '../utils/fileSize';
 
 export interface DocumentInputProps {
   label: string;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { jsonResponse } from '../../testing/render';
+import { jsonResponse } from 'shared-ui/testing';
 import { PublicApp } from '../PublicApp';
 
 const requests: string[] = [];

@@ -1,14 +1,9 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusableWithin } from '../../internal/focus';
+import { HeaderCloseButton } from '../../internal/HeaderCloseButton';
+import { useModalLayer } from '../../internal/modalLayer';
 import { Icon } from '../Icon/Icon';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -82,24 +77,10 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const CloseButton = styled(HeaderCloseButton)`
   width: 36px;
   height: 36px;
   margin: -4px -8px 0 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const Body = styled.div`
@@ -128,69 +109,19 @@ const Footer = styled.div`
   }
 `;
 
-// Nested dialogs share one body scroll lock; the last to close restores the page's overflow.
-let scrollLocks = 0;
-let savedOverflow = '';
-
-function lockScroll() {
-  if (scrollLocks === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-  }
-  scrollLocks += 1;
-}
-
-function unlockScroll() {
-  scrollLocks -= 1;
-  if (scrollLocks === 0) document.body.style.overflow = savedOverflow;
-}
-
 function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first =
+  const handleKeyDown = useModalLayer({
+    layerRef: dialogRef,
+    onClose,
+    initialFocus: () =>
       (bodyRef.current && focusableWithin(bodyRef.current)[0]) ??
-      (footerRef.current && focusableWithin(footerRef.current)[0]) ??
-      dialogRef.current;
-    first?.focus();
-    lockScroll();
-    return () => {
-      unlockScroll();
-      previouslyFocused?.focus?.();
-    };
-  }, []);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const dialog = dialogRef.current;
-    // Events from a dialog opened inside this one bubble here through React's tree; leave them to it.
-    if (!dialog || !dialog.contains(event.target as Node)) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = focusableWithin(dialog);
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+      (footerRef.current && focusableWithin(footerRef.current)[0]),
+  });
 
   // Close only when both press and release happen on the backdrop, so selecting text
   // inside the dialog and releasing outside it does not dismiss the dialog.

@@ -33,3 +33,16 @@ export const FewPages: Story = { args: { lastPage: 4 } };
 export const SinglePage: Story = { args: { lastPage: 1 } };
 
 export const Phone: Story = { args: { currentPage: 6 }, globals: { viewport: { value: 'phone' } } };
+
+/** Phones show Previous, "Page N of M" and Next on one line; the phone viewport applies that media query. */
+export const ManyPagesOnPhone: Story = {
+  args: { currentPage: 57, lastPage: 120 },
+  globals: { viewport: { value: 'phone' } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -46,6 +46,25 @@ const List = styled.ul`
   list-style: none;
 `;
 
+/** A page button or an ellipsis: phones show the compact page count instead, so the row stays on one line. */
+const PageListItem = styled.li`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const CompactPageCount = styled.li`
+  display: none;
+  padding: 0 ${({ theme }) => theme.spacing(1)};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
+`;
+
 const PageButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -115,7 +134,7 @@ export function Pagination({
         </li>
         {pageItems(currentPage, lastPage).map((item) =>
           typeof item === 'number' ? (
-            <li key={item}>
+            <PageListItem key={item}>
               <PageButton
                 type="button"
                 aria-current={item === currentPage ? 'page' : undefined}
@@ -124,13 +143,16 @@ export function Pagination({
                 <VisuallyHidden>Page </VisuallyHidden>
                 {item}
               </PageButton>
-            </li>
+            </PageListItem>
           ) : (
-            <li key={item} aria-hidden="true">
+            <PageListItem key={item} aria-hidden="true">
               <Ellipsis>…</Ellipsis>
-            </li>
+            </PageListItem>
           ),
         )}
+        <CompactPageCount>
+          Page {currentPage} of {lastPage}
+        </CompactPageCount>
         <li>
           <PageButton
             type="button"

@@ -54,3 +54,26 @@ export const CredentialsPage: Story = {
     value: 'all',
   },
 };
+
+/** On a phone the list scrolls sideways; a tab selected out of sight (here on load) is scrolled into view. */
+export const ManyTabsOnPhone: Story = {
+  args: {
+    items: [
+      { value: 'details', label: 'Details' },
+      { value: 'edit', label: 'Edit Details' },
+      { value: 'contacts', label: 'Contacts' },
+      { value: 'credentials', label: 'Credentials' },
+      { value: 'time-logs', label: 'Time Logs' },
+      { value: 'notes', label: 'Notes' },
+      { value: 'documents', label: 'Documents' },
+    ],
+    value: 'notes',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem<V extends string = string> {
@@ -54,6 +54,19 @@ const Tab = styled.button<{ $selected: boolean }>`
   }
 `;
 
+/**
+ * Scrolls only the tab list, unlike `scrollIntoView`, which would also scroll the page
+ * vertically when the list is partly off-screen. A tab wider than the list shows its start.
+ */
+function scrollTabIntoList(list: HTMLElement, tab: HTMLElement) {
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const hiddenBefore = listBox.left - tabBox.left;
+  const hiddenAfter = tabBox.right - listBox.right;
+  if (hiddenBefore > 0) list.scrollLeft -= hiddenBefore;
+  else if (hiddenAfter > 0) list.scrollLeft += Math.min(hiddenAfter, tabBox.left - listBox.left);
+}
+
 export function Tabs<V extends string = string>({
   items,
   value,
@@ -62,7 +75,17 @@ export function Tabs<V extends string = string>({
   panelIdPrefix,
 }: TabsProps<V>) {
   const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = items.findIndex((item) => item.value === value);
+
+  // On phones the list scrolls sideways; the selected tab (on load, or chosen by keyboard) must be in sight.
+  // Layout effect: the list is scrolled before the first paint, so it does not visibly jump.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current[selectedIndex];
+    if (list && tab) scrollTabIntoList(list, tab);
+  }, [selectedIndex]);
 
   // Automatic activation (WAI-ARIA tabs pattern): moving focus selects the tab.
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -84,7 +107,7 @@ export function Tabs<V extends string = string>({
   }
 
   return (
-    <List role="tablist" aria-label={ariaLabel}>
+    <List ref={listRef} role="tablist" aria-label={ariaLabel}>
       {items.map((item, index) => {
         const selected = item.value === value;
         return (

@@ -1,6 +1,6 @@
 import { init } from '@module-federation/enhanced/runtime';
+import { jsonResponse } from 'shared-ui/testing';
 import { dashboardRemote } from '../../__tests__/fixtures';
-import { jsonResponse } from '../../__tests__/render';
 import { fetchRemotesFile, useRemotesStore } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderAt } from '../../__tests__/render';
+import { currentLocation, jsonResponse, renderRoute } from 'shared-ui/testing';
 import { LoginPage } from '../LoginPage';
 
 const user = { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'ada@example.com', image_url: null };
@@ -12,6 +12,9 @@ beforeEach(() => {
   document.head.innerHTML = '<meta name="csrf-token" content="page-token">';
 });
 
+/** The login page at `url`; any page it sends the user on to is a stand-in. */
+const renderLogin = (url: string) => renderRoute(<LoginPage />, { path: '/login', url, fallback: <p>elsewhere</p> });
+
 async function signIn(email: string, password: string) {
   const actor = userEvent.setup();
   if (email) await actor.type(screen.getByLabelText(/E-mail/), email);
@@ -22,10 +25,10 @@ async function signIn(email: string, password: string) {
 describe('LoginPage', () => {
   it('signs in, takes the new CSRF token and goes to the requested page', async () => {
     fetchMock.mockReturnValue(jsonResponse({ user, csrf_token: 'rotated-token' }));
-    renderAt('/login?next=%2Fworkers%3Ftag%3Dred', <LoginPage />, '/login');
+    renderLogin('/login?next=%2Fworkers%3Ftag%3Dred');
     await signIn('ada@example.com', 'correct horse');
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workers?tag=red'));
+    await waitFor(() => expect(currentLocation).toEqual({ pathname: '/workers', search: '?tag=red' }));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/json/auth/login');
     expect(init?.method).toBe('POST');
@@ -36,29 +39,29 @@ describe('LoginPage', () => {
 
   it('never follows a next that leaves the site', async () => {
     fetchMock.mockReturnValue(jsonResponse({ user, csrf_token: 'rotated-token' }));
-    renderAt('/login?next=https%3A%2F%2Fevil.example%2F', <LoginPage />, '/login');
+    renderLogin('/login?next=https%3A%2F%2Fevil.example%2F');
     await signIn('ada@example.com', 'correct horse');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(currentLocation).toEqual({ pathname: '/', search: '' }));
   });
 
   it("shows the server's message for wrong credentials and for too many attempts", async () => {
     fetchMock
       .mockReturnValueOnce(jsonResponse({ message: 'These credentials do not match our records.' }, 401))
       .mockReturnValueOnce(jsonResponse({ message: 'Too many login attempts. Please try again in 60 seconds.' }, 429));
-    renderAt('/login', <LoginPage />, '/login');
+    renderLogin('/login');
     await signIn('ada@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Too many login attempts. Please try again in 60 seconds.')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(currentLocation.pathname).toBe('/login');
   });
 
   it('shows field errors from a 422 under their fields', async () => {
     fetchMock.mockReturnValue(
       jsonResponse({ message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } }, 422),
     );
-    renderAt('/login', <LoginPage />, '/login');
+    renderLogin('/login');
     await signIn('', 'whatever');
     expect(await screen.findByText('The email field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
@@ -66,7 +69,7 @@ describe('LoginPage', () => {
   });
 
   it('welcomes a newly registered user with the e-mail filled in', () => {
-    renderAt('/login?email=new%40example.com&completed_registration=true', <LoginPage />, '/login');
+    renderLogin('/login?email=new%40example.com&completed_registration=true');
     expect(screen.getByText('Registration complete — sign in to continue')).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('new@example.com');
     expect(screen.getByLabelText(/Password/)).toHaveFocus();

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { jsonResponse, renderRoute } from 'shared-ui/testing';
 import { useRemotesStore } from '../../federation/remotes';
 import { customer, dashboardRemote } from '../../__tests__/fixtures';
-import { jsonResponse, renderAt } from '../../__tests__/render';
 import { PortalLayout } from '../PortalLayout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 async function renderLayout(path: string) {
   await act(async () => {
-    renderAt(path, <PortalLayout />);
+    renderRoute(<PortalLayout />, { path: '*', url: path });
   });
 }
 

@@ -1,9 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRoute } from 'shared-ui/testing';
 import { forgetRemoteRoutes, useRemotesStore } from '../../federation/remotes';
 import { dashboardRemote } from '../../__tests__/fixtures';
-import { renderAt } from '../../__tests__/render';
 import { RemoteOutlet } from '../RemoteOutlet';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
@@ -12,7 +12,7 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 // The outlet suspends on the remote's load (React's use()); React wants such renders inside an awaited act.
 async function renderOutlet(path: string) {
   await act(async () => {
-    renderAt(path, <RemoteOutlet />);
+    renderRoute(<RemoteOutlet />, { path: '*', url: path });
   });
 }
 
@@ -38,7 +38,7 @@ describe('RemoteOutlet', () => {
   });
 
   it('says an area has not been deployed, without loading anything', () => {
-    renderAt('/workers', <RemoteOutlet />);
+    renderRoute(<RemoteOutlet />, { path: '*', url: '/workers' });
     expect(screen.getByText("This area isn't available right now")).toBeInTheDocument();
     expect(screen.getByText('Workers has not been deployed yet.')).toBeInTheDocument();
     expect(mockedLoadRemote).not.toHaveBeenCalled();
@@ -70,14 +70,14 @@ describe('RemoteOutlet', () => {
     const user = userEvent.setup();
     const load = jest.fn(async () => undefined);
     useRemotesStore.setState({ status: 'failed', remotes: {}, load });
-    renderAt('/crews/7', <RemoteOutlet />);
+    renderRoute(<RemoteOutlet />, { path: '*', url: '/crews/7' });
     expect(screen.getByText('Crews could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(load).toHaveBeenCalled();
   });
 
   it('shows not found for a path no area serves', () => {
-    renderAt('/no-such-page', <RemoteOutlet />);
+    renderRoute(<RemoteOutlet />, { path: '*', url: '/no-such-page' });
     expect(screen.getByText('Page not found')).toBeInTheDocument();
   });
 });

@@ -1,31 +1,10 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  ApiError,
-  BULK_CREDENTIALS_SAMPLE_URL,
-  previewBulkCredentials,
-  uploadBulkCredentials,
-  type BulkCredentialPreviewResponse,
-  type BulkCredentialUpload,
-} from 'shared-api';
-import { Alert, Button, Card, Stack } from 'shared-ui';
+import { ApiError, BULK_CREDENTIALS_SAMPLE_URL, previewBulkCredentials, uploadBulkCredentials } from 'shared-api';
+import { Alert, Button, Card, CsvFilePicker, Stack, useCsvImport } from 'shared-ui';
 import styled from 'styled-components';
 import { useFollowedUpload } from '../hooks/useFollowedUpload';
-import { BULK_COLUMN_LABELS, bulkUploadDetailsPath, formatFileSize, isFinished } from '../utils/bulkColumns';
+import { BULK_COLUMN_LABELS, bulkUploadDetailsPath, isFinished } from '../utils/bulkColumns';
 import { BulkPreviewTable } from './BulkPreviewTable';
 import { BulkUploadProgress } from './BulkUploadProgress';
-
-interface ChosenFile {
-  name: string;
-  size: number;
-  text: string;
-}
-
-type Step =
-  | { kind: 'choose' }
-  | { kind: 'previewing' }
-  | { kind: 'previewed'; preview: BulkCredentialPreviewResponse }
-  | { kind: 'uploading'; preview: BulkCredentialPreviewResponse }
-  | { kind: 'uploaded'; upload: BulkCredentialUpload; message: string | null };
 
 const REQUIRED_COLUMNS = ['first_name', 'last_name', 'email', 'credential_name'] as const;
 
@@ -40,41 +19,6 @@ const Intro = styled.div`
   }
 `;
 
-const FilePicker = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  padding: ${({ theme }) => theme.spacing(2)};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-`;
-
-const FileName = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  small {
-    margin-left: ${({ theme }) => theme.spacing(1)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -87,72 +31,27 @@ const DetailsLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/** The server names a file it cannot read (missing required columns, bad quoting) on the csv field. */
+function readFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.fieldError('csv') ?? error.message ?? fallback;
+  return (error as Error).message || fallback;
+}
+
 /**
  * Add Credentials tab: choose a CSV file, let the server check every row (nothing is written), then upload.
  * The upload runs as a background job whose progress is followed here; its details open in a new window.
  */
 export default function AddCredentialsTab() {
-  const [file, setFile] = useState<ChosenFile | null>(null);
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const started = step.kind === 'uploaded' ? step.upload : null;
+  const { file, step, failure, sending, chooseFile, preview, submit, reset } = useCsvImport({
+    previewFile: (chosen) => previewBulkCredentials(chosen.text),
+    submitFile: (chosen) => uploadBulkCredentials(chosen.text, chosen.name),
+    describePreviewFailure: (error) => ({ message: readFailure(error, 'The file could not be read.') }),
+    describeSubmitFailure: (error) => ({ message: `${readFailure(error, 'The upload failed.')} Nothing was uploaded.` }),
+  });
+  const started = step.kind === 'submitted' ? step.result.bulk_credential_upload : null;
   const upload = useFollowedUpload(started);
-  const busy = step.kind === 'previewing' || step.kind === 'uploading' || (upload !== null && !isFinished(upload.status));
-
-  function reset() {
-    setFile(null);
-    setStep({ kind: 'choose' });
-    setFailure(null);
-  }
-
-  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    setFailure(null);
-    setStep({ kind: 'choose' });
-    if (!/\.csv$/i.test(chosen.name)) {
-      setFile(null);
-      setFailure('Choose a .csv file.');
-      return;
-    }
-    setFile({ name: chosen.name, size: chosen.size, text: await chosen.text() });
-  }
-
-  /** The server names a file it cannot read (missing required columns, bad quoting) on the csv field. */
-  function readFailure(error: unknown, fallback: string): string {
-    if (error instanceof ApiError) return error.fieldError('csv') ?? error.message ?? fallback;
-    return (error as Error).message || fallback;
-  }
-
-  async function preview() {
-    if (!file) return;
-    setFailure(null);
-    setStep({ kind: 'previewing' });
-    try {
-      setStep({ kind: 'previewed', preview: await previewBulkCredentials(file.text) });
-    } catch (error) {
-      setStep({ kind: 'choose' });
-      setFailure(readFailure(error, 'The file could not be read.'));
-    }
-  }
-
-  async function startUpload() {
-    if (!file || step.kind !== 'previewed') return;
-    const checked = step.preview;
-    setFailure(null);
-    setStep({ kind: 'uploading', preview: checked });
-    try {
-      const result = await uploadBulkCredentials(file.text, file.name);
-      setStep({ kind: 'uploaded', upload: result.bulk_credential_upload, message: result.message ?? null });
-    } catch (error) {
-      setStep({ kind: 'previewed', preview: checked });
-      setFailure(`${readFailure(error, 'The upload failed.')} Nothing was uploaded.`);
-    }
-  }
-
-  const previewResult = step.kind === 'previewed' || step.kind === 'uploading' ? step.preview : null;
+  const busy = sending || (upload !== null && !isFinished(upload.status));
+  const previewResult = step.kind === 'previewed' || step.kind === 'submitting' ? step.preview : null;
   const canUpload = step.kind === 'previewed' && step.preview.error_count === 0 && step.preview.valid_count > 0;
 
   return (
@@ -172,9 +71,9 @@ export default function AddCredentialsTab() {
             </a>
           </p>
         </Intro>
-        {step.kind === 'uploaded' && upload ? (
+        {step.kind === 'submitted' && upload ? (
           <>
-            {step.message ? <Alert tone="info">{step.message}</Alert> : null}
+            {step.result.message ? <Alert tone="info">{step.result.message}</Alert> : null}
             <BulkUploadProgress upload={upload} />
             <Actions>
               {isFinished(upload.status) ? (
@@ -189,35 +88,13 @@ export default function AddCredentialsTab() {
           </>
         ) : (
           <>
-            <FilePicker>
-              {/* The native input is hidden behind a styled button, which is the one in the tab order. */}
-              <input
-                ref={fileInput}
-                type="file"
-                accept=".csv,text/csv"
-                aria-label="CSV file"
-                tabIndex={-1}
-                onChange={chooseFile}
-                disabled={busy}
-              />
-              <Button variant="secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
-                {file ? 'Choose another file' : 'Choose a CSV file'}
-              </Button>
-              {file ? (
-                <FileName>
-                  {file.name}
-                  <small>{formatFileSize(file.size)}</small>
-                </FileName>
-              ) : (
-                <Muted>No file chosen</Muted>
-              )}
-            </FilePicker>
-            {failure ? <Alert tone="danger">{failure}</Alert> : null}
+            <CsvFilePicker file={file} disabled={busy} onChoose={chooseFile} />
+            {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
             <Actions>
               <Button variant={previewResult ? 'secondary' : 'primary'} onClick={preview} disabled={!file || busy} loading={step.kind === 'previewing'}>
                 Preview
               </Button>
-              <Button onClick={startUpload} disabled={!canUpload} loading={step.kind === 'uploading'}>
+              <Button onClick={submit} disabled={!canUpload} loading={step.kind === 'submitting'}>
                 Upload
               </Button>
             </Actions>

@@ -46,12 +46,6 @@ export function bulkUploadDetailsPath(fileUrl: string): string {
   return `/credentials/credential-bulk-uploads?${new URLSearchParams({ file_url: fileUrl })}`;
 }
 
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** A server timestamp as the portal shows dates and times (Nov 22, 2026, 3:04 p.m.). */
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);

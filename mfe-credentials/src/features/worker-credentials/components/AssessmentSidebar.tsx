@@ -6,12 +6,10 @@ import {
   type InternalAssessment,
   type WorkerUserCredential,
 } from 'shared-api';
-import { Alert, Button, Pagination, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, EntryList, Pagination, SidePanel, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { ASSESSMENT_MAX_SCORE } from '../utils/assessmentScore';
 import { serverMessage } from '../utils/errorMessage';
-import { AssessmentList } from './AssessmentList';
-import { Drawer } from './Drawer';
 import { StarRating } from './StarRating';
 
 export interface AssessmentSidebarProps {
@@ -21,6 +19,17 @@ export interface AssessmentSidebarProps {
   /** Called after an assessment was added or deleted (the credential's count changed). */
   onChanged: () => void;
 }
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing(2)};
+  }
+`;
 
 const Composer = styled.form`
   display: flex;
@@ -123,56 +132,71 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
   const assessments = data?.internal_assessments;
 
   return (
-    <Drawer title="Internal Assessment" subtitle={credential.name} onClose={onClose}>
-      <Composer onSubmit={add} aria-label="New assessment" noValidate>
-        <ScoreField>
-          <legend>Score</legend>
-          <StarRating
-            value={score}
-            size={24}
-            onChange={(next) => {
-              setScore(next);
-              setScoreError(null);
-            }}
-          />
-          {scoreError ? <ScoreError role="alert">{scoreError}</ScoreError> : null}
-        </ScoreField>
-        <TextAreaField label="Notes" name="notes" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
-        <SubmitRow>
-          <Button type="submit" loading={saving}>
-            Add assessment
-          </Button>
-        </SubmitRow>
-      </Composer>
-
-      <SectionTitle>Assessments</SectionTitle>
-      {error ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        >
-          The assessments could not be loaded.
-        </Alert>
-      ) : isLoading || !assessments ? (
-        <Skeleton lines={3} label="Loading assessments" />
-      ) : (
-        <>
-          <AssessmentList assessments={assessments.data} onDelete={remove} deletingId={deletingId} />
-          {assessments.last_page > 1 ? (
-            <Pagination
-              aria-label="Assessment pages"
-              currentPage={assessments.current_page}
-              lastPage={assessments.last_page}
-              onPageChange={setPage}
+    <SidePanel modal size="small" title="Internal Assessment" subtitle={credential.name} closeLabel="Close" onClose={onClose}>
+      <Content>
+        <Composer onSubmit={add} aria-label="New assessment" noValidate>
+          <ScoreField>
+            <legend>Score</legend>
+            <StarRating
+              value={score}
+              size={24}
+              onChange={(next) => {
+                setScore(next);
+                setScoreError(null);
+              }}
             />
-          ) : null}
-        </>
-      )}
-    </Drawer>
+            {scoreError ? <ScoreError role="alert">{scoreError}</ScoreError> : null}
+          </ScoreField>
+          <TextAreaField label="Notes" name="notes" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
+          <SubmitRow>
+            <Button type="submit" loading={saving}>
+              Add assessment
+            </Button>
+          </SubmitRow>
+        </Composer>
+
+        <SectionTitle>Assessments</SectionTitle>
+        {error ? (
+          <Alert
+            tone="danger"
+            action={
+              <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
+                Retry
+              </Button>
+            }
+          >
+            The assessments could not be loaded.
+          </Alert>
+        ) : isLoading || !assessments ? (
+          <Skeleton lines={3} label="Loading assessments" />
+        ) : (
+          <>
+            <EntryList
+              aria-label="Assessments"
+              entries={assessments.data}
+              renderAboveText={(assessment) => <StarRating value={assessment.score} />}
+              text={(assessment) => assessment.notes}
+              blankText="No notes"
+              author={(assessment) => assessment.created_by_user?.full_name}
+              time={(assessment) => assessment.created_at_diff_for_humans}
+              deleteLabel="Delete assessment"
+              onDelete={remove}
+              deletingId={deletingId}
+              emptyTitle="No assessments yet"
+              emptyDescription="Internal assessments of this credential show here."
+            />
+            {assessments.last_page > 1 ? (
+              <Pagination
+                aria-label="Assessment pages"
+                currentPage={assessments.current_page}
+                lastPage={assessments.last_page}
+                onPageChange={setPage}
+              />
+            ) : null}
+          </>
+        )}
+      </Content>
+    </SidePanel>
   );
 }

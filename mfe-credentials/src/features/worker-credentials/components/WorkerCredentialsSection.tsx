@@ -8,7 +8,7 @@ import {
   type CredentialParseJob,
   type WorkerUserCredential,
 } from 'shared-api';
-import { Alert, Button, EmptyState, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, EmptyState, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useParseUploads } from '../hooks/useParseUploads';
@@ -35,34 +35,6 @@ interface BusyRow {
   id: number;
   action: NonNullable<CredentialRowProps['busyAction']>;
 }
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(2.5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.spacing(2)};
-  }
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-const Title = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -269,13 +241,14 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
   }
 
   return (
-    <Box aria-label="Credentials">
-      <Header>
-        <Title>Credentials</Title>
+    <PanelSection
+      title="Credentials"
+      actions={
         <Button size="sm" onClick={openAdd}>
           + Add Credential
         </Button>
-      </Header>
+      }
+    >
       {body}
 
       {dialog?.kind === 'add' ? (
@@ -302,6 +275,6 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
       {dialog?.kind === 'assessments' ? (
         <AssessmentSidebar workerId={workerId} credential={dialog.credential} onClose={close} onChanged={afterChange} />
       ) : null}
-    </Box>
+    </PanelSection>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, type FulfilCredentialInput, type PublicCredentialRequest, type UploadProgress as Progress } from 'shared-api';
-import { Alert, Button, TextField } from 'shared-ui';
+import { Alert, Button, progressOf, TextField, UploadProgress, type UploadProgressState } from 'shared-ui';
 import styled from 'styled-components';
 import { DocumentInput } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequestSheet } from '../../../components/RequestSheet';
-import { progressOf, UploadProgress, type UploadProgressState } from '../../../components/UploadProgress';
 import { proposedExpiry } from '../utils/expiry';
 
 export type CredentialRequest = PublicCredentialRequest['credential_request'];
@@ -196,7 +195,7 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
             <Button type="submit" icon="check" loading={sending}>
               Submit Credential
             </Button>
-            {progress ? <UploadProgress state={progress} processingLabel="Saving your credential…" /> : null}
+            {progress ? <UploadProgress state={progress} uploadingLabel="Uploading" processingLabel="Saving your credential…" /> : null}
           </Submit>
         </FormFields>
       </form>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { deleteWorkerContact, useWorkerContacts, type WorkerContact } from 'shared-api';
-import { Alert, Button, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
 import { errorMessage } from '../utils/errorMessage';
 import { ContactFormModal } from './ContactFormModal';
 import { ContactList } from './ContactList';
-import { PanelSection } from './PanelSection';
 
 /** Which contact the form modal edits: 'new' creates one. */
 type Editing = WorkerContact | 'new' | null;

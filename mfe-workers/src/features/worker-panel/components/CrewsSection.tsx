@@ -1,7 +1,6 @@
 import { useWorkerCrews } from 'shared-api';
-import { Alert, Button, EmptyState, Skeleton } from 'shared-ui';
+import { Alert, Button, EmptyState, PanelSection, Skeleton } from 'shared-ui';
 import { CrewList } from './CrewList';
-import { PanelSection } from './PanelSection';
 
 /** The crews the worker belongs to, each linking to its crew page. */
 export function CrewsSection({ workerId }: { workerId: number }) {

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import type { Worker } from 'shared-api';
-import { Tabs } from 'shared-ui';
+import { PanelSection, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { ContactsTab } from './ContactsTab';
 import { EditDetailsTab } from './EditDetailsTab';
-import { PanelSection } from './PanelSection';
 import { WalletAccess } from './WalletAccess';
 import { WorkerSummary } from './WorkerSummary';
 

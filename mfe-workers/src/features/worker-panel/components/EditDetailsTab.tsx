@@ -1,6 +1,6 @@
 import type { Worker } from 'shared-api';
+import { PanelSection } from 'shared-ui';
 import { LoginDetailsForm } from './LoginDetailsForm';
-import { PanelSection } from './PanelSection';
 import { PersonalInformation } from './PersonalInformation';
 
 interface EditDetailsTabProps {

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { createWorkerNote, deleteWorkerNote, useWorkerNotes, type WorkerNote } from 'shared-api';
-import { Alert, Button, Pagination, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, EntryList, Pagination, PanelSection, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { errorMessage } from '../utils/errorMessage';
-import { NoteList } from './NoteList';
-import { PanelSection } from './PanelSection';
 
 const Composer = styled.form`
   display: flex;
@@ -99,7 +97,18 @@ export function NotesSection({ workerId }: { workerId: number }) {
         <Skeleton lines={3} label="Loading notes" />
       ) : (
         <>
-          <NoteList notes={notes.data} onDelete={remove} deletingId={deletingId} />
+          <EntryList
+            aria-label="Notes"
+            entries={notes.data}
+            text={(note) => note.note}
+            author={(note) => note.created_by_user?.full_name}
+            time={(note) => note.created_at_diff_for_humans}
+            deleteLabel="Delete note"
+            onDelete={remove}
+            deletingId={deletingId}
+            emptyTitle="No notes yet"
+            emptyDescription="Notes you add about this worker show here."
+          />
           {notes.last_page > 1 ? (
             <Pagination aria-label="Notes pages" currentPage={notes.current_page} lastPage={notes.last_page} onPageChange={setPage} />
           ) : null}

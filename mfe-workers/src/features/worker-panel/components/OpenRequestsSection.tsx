@@ -4,9 +4,8 @@ import {
   withdrawWorkerCredentialRequest,
   type WorkerCredentialRequest,
 } from 'shared-api';
-import { Alert, Button, EmptyState, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, EmptyState, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
 import { errorMessage } from '../utils/errorMessage';
-import { PanelSection } from './PanelSection';
 import { RequestList, type OpenRequest } from './RequestList';
 
 function credentialNameOf(request: WorkerCredentialRequest): string {

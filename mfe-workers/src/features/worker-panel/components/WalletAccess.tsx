@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { removeWalletToken, useWalletTokens, type WalletToken } from 'shared-api';
-import { Alert, Button, Skeleton, useConfirm, useToast } from 'shared-ui';
-import { PanelSection } from './PanelSection';
+import { Alert, Button, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
 import { ShareWalletModal } from './ShareWalletModal';
 import { WalletTokenList } from './WalletTokenList';
 

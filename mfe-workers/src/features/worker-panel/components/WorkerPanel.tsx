@@ -1,13 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { ApiError, useWorkerDetails, type Worker } from 'shared-api';
-import { Alert, Button, EmptyState, Skeleton, Tabs } from 'shared-ui';
+import { Alert, Button, EmptyState, SidePanel, type SidePanelSize, Skeleton, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { CredentialsSection } from './CredentialsSection';
 import { CrewsSection } from './CrewsSection';
 import { DetailsSection } from './DetailsSection';
 import { NotesSection } from './NotesSection';
 import { OpenRequestsSection } from './OpenRequestsSection';
-import { SidePanel, type SidePanelSize } from './SidePanel';
 import { WorkerHeader } from './WorkerHeader';
 
 export type WorkerPanelSection = 'details' | 'credentials' | 'open-requests' | 'crews' | 'notes';

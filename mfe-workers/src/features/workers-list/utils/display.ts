@@ -25,9 +25,3 @@ export function readableTextColor(background: string): '#000000' | '#ffffff' {
   // The two contrast ratios are equal where luminance is about 0.179.
   return luminance > 0.179 ? '#000000' : '#ffffff';
 }
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

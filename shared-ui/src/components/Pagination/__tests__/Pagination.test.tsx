@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../../testing/render';
+import { PortalThemeProvider } from '../../../theme/PortalThemeProvider';
+import { theme } from '../../../theme/theme';
 import { Pagination, pageItems } from '../Pagination';
+
+// jsdom applies only `@media screen` rules, so this theme lays components out as on a phone.
+const phoneTheme = { ...theme, media: { ...theme.media, mobile: '@media screen' } };
 
 describe('pageItems', () => {
   it('lists every page when there are few', () => {
@@ -50,5 +55,29 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     rerender(<Pagination currentPage={3} lastPage={3} onPageChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('keeps the compact page count for phones out of sight on wider screens', () => {
+    renderUi(<Pagination currentPage={6} lastPage={12} onPageChange={() => {}} />);
+    expect(screen.getByText('Page 6 of 12')).not.toBeVisible();
+  });
+
+  it('shows Previous, "Page N of M" and Next on phones', async () => {
+    const onPageChange = jest.fn();
+    render(
+      <PortalThemeProvider theme={phoneTheme}>
+        <Pagination currentPage={6} lastPage={12} onPageChange={onPageChange} />
+      </PortalThemeProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Previous page',
+      'Next page',
+    ]);
+    expect(within(nav).getByText('Page 6 of 12')).toBeVisible();
+    for (const ellipsis of within(nav).getAllByText('…')) expect(ellipsis).not.toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Previous page' }));
+    expect(onPageChange.mock.calls).toEqual([[7], [5]]);
   });
 });

@@ -10,12 +10,20 @@ const items = [
   { value: 'contacts', label: 'Contacts' },
 ];
 
-function Controlled({ onChange }: { onChange?: (value: string) => void }) {
-  const [value, setValue] = useState('details');
+function Controlled({
+  onChange,
+  tabs = items,
+  initialValue = 'details',
+}: {
+  onChange?: (value: string) => void;
+  tabs?: typeof items;
+  initialValue?: string;
+}) {
+  const [value, setValue] = useState(initialValue);
   return (
     <Tabs
       aria-label="Worker"
-      items={items}
+      items={tabs}
       value={value}
       onChange={(next) => {
         setValue(next);
@@ -53,5 +61,54 @@ describe('Tabs', () => {
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  describe('in a list too narrow for every tab', () => {
+    const manyItems = ['Details', 'Edit Details', 'Contacts', 'Credentials', 'Time Logs'].map((label) => ({
+      value: label.toLowerCase().replace(' ', '-'),
+      label,
+    }));
+
+    // jsdom has no layout: lay the tabs out 80px wide, side by side, in a list 200px wide that scrolls sideways.
+    beforeEach(() => {
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        if (this.getAttribute('role') === 'tablist') return new DOMRect(0, 0, 200, 40);
+        const list = this.closest<HTMLElement>('[role="tablist"]');
+        if (!list) return new DOMRect();
+        return new DOMRect(Array.from(list.children).indexOf(this) * 80 - list.scrollLeft, 0, 80, 40);
+      });
+    });
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    function expectInSight(tab: HTMLElement) {
+      const list = screen.getByRole('tablist');
+      expect(tab.getBoundingClientRect().left).toBeGreaterThanOrEqual(list.getBoundingClientRect().left);
+      expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right);
+    }
+
+    it('scrolls the list to a selected tab that starts out of sight', () => {
+      renderUi(<Controlled tabs={manyItems} initialValue="credentials" />);
+      expectInSight(screen.getByRole('tab', { name: 'Credentials', selected: true }));
+    });
+
+    it('scrolls the list to the tab chosen with the keyboard', async () => {
+      renderUi(<Controlled tabs={manyItems} />);
+      await userEvent.tab();
+      await userEvent.keyboard('{End}');
+      expectInSight(screen.getByRole('tab', { name: 'Time Logs', selected: true }));
+      await userEvent.keyboard('{Home}');
+      expectInSight(screen.getByRole('tab', { name: 'Details', selected: true }));
+    });
+
+    it('leaves the list where it is while the selected tab is in sight', async () => {
+      renderUi(<Controlled tabs={manyItems} initialValue="contacts" />);
+      const list = screen.getByRole('tablist');
+      const scrolledTo = list.scrollLeft;
+      await userEvent.click(screen.getByRole('tab', { name: 'Edit Details' }));
+      expect(list.scrollLeft).toBe(scrolledTo);
+    });
   });
 });

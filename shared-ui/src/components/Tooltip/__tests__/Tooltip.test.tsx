@@ -23,7 +23,8 @@ describe('Tooltip', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Worker id 1234');
     expect(trigger).toHaveAccessibleDescription('Worker id 1234');
     await userEvent.unhover(trigger);
-    await waitForElementToBeRemoved(() => screen.queryByRole('tooltip'));
+    // Generous: the hide delay is short, but a loaded CI machine can run timers late.
+    await waitForElementToBeRemoved(() => screen.queryByRole('tooltip'), { timeout: 5000 });
   });
 
   it('shows on keyboard focus, hides on blur and on Escape', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, polyfillFileText, renderRoute, type ApiRoute } from 'shared-ui/testing';
 import { finishedUpload, makeUpload, previewValid, previewWithErrors } from '../../fixtures';
 import AddCredentialsTab from '../AddCredentialsTab';
-import { mockApi, polyfillFileText, renderRoute, type ApiRoute } from './support';
 
 // Follows a job polled once a second, with real timers.
 jest.setTimeout(15_000);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
+import { mockApi, renderRoute } from 'shared-ui/testing';
 import { finishedUpload } from '../../fixtures';
 import BulkUploadDetailsPage from '../BulkUploadDetailsPage';
-import { mockApi, renderRoute } from './support';
 
 const renderPage = (url: string) => renderRoute(<BulkUploadDetailsPage />, { path: '/credentials/credential-bulk-uploads', url });
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
+import { currentLocation, mockApi, renderRoute, type ApiRoute } from 'shared-ui/testing';
 import { credentials, paginated, updateRequests } from '../../fixtures';
 import CredentialsPage from '../CredentialsPage';
 import { WITHDRAW_CONFIRM, WITHDRAWN_MESSAGE } from '../UpdateRequestsTab';
-import { currentLocation, customerReply, mockApi, renderRoute, type ApiRoute } from './support';
+import { customerReply } from './customerReply';
 
 // Whole-page tests with real timers (the search waits for typing to pause) on a shared CI machine.
 jest.setTimeout(15_000);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { issuers, makeIssuer } from '../../fixtures';
 import { NAME_REQUIRED } from '../../utils/issuerForm';
 import CredentialIssuersTab, { ISSUER_CREATED, ISSUER_UPDATED, ISSUERS_LOAD_FAILED } from '../CredentialIssuersTab';
-import { mockApi, renderWithProviders } from './support';
 
 const EMAIL_INVALID = 'The contact email must be a valid email address.';
 
@@ -30,8 +30,8 @@ describe('CredentialIssuersTab', () => {
     let listed = issuers;
     const server = mockApi({
       'GET /credential-issuers': () => ({ body: { credential_issuers: listed } }),
-      'POST /credential-issuers': ({ body }) => {
-        if (body?.contact_email === 'records@') {
+      'POST /credential-issuers': ({ fields }) => {
+        if (fields.contact_email === 'records@') {
           return { status: 422, body: { message: EMAIL_INVALID, errors: { contact_email: [EMAIL_INVALID] } } };
         }
         const created = makeIssuer({ id: 9, name: 'Red Seal Office', contact_email: 'info@redseal.example' });
@@ -56,7 +56,7 @@ describe('CredentialIssuersTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create issuer' }));
     expect(await within(dialog).findByText(EMAIL_INVALID)).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription(EMAIL_INVALID);
-    expect(server.callsTo('POST', '/credential-issuers')[0].body).toMatchObject({
+    expect(server.callsTo('POST', '/credential-issuers')[0].fields).toMatchObject({
       name: 'Red Seal Office',
       contact_email: 'records@',
       state: 'ON',
@@ -75,8 +75,8 @@ describe('CredentialIssuersTab', () => {
     let listed = issuers;
     const server = mockApi({
       'GET /credential-issuers': () => ({ body: { credential_issuers: listed } }),
-      'POST /credential-issuers/3': ({ body }) => {
-        const updated = { ...issuers[0], city: String(body?.city) };
+      'POST /credential-issuers/3': ({ fields }) => {
+        const updated = { ...issuers[0], city: String(fields.city) };
         listed = listed.map((issuer) => (issuer.id === 3 ? updated : issuer));
         return { body: { credential_issuer: updated } };
       },
@@ -91,7 +91,7 @@ describe('CredentialIssuersTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(ISSUER_UPDATED)).toBeInTheDocument();
-    expect(server.callsTo('POST', '/credential-issuers/3')[0].body).toMatchObject({ name: 'Alberta Safety Council', city: 'Edmonton' });
+    expect(server.callsTo('POST', '/credential-issuers/3')[0].fields).toMatchObject({ name: 'Alberta Safety Council', city: 'Edmonton' });
     await waitFor(() => expect(within(row('Alberta Safety Council')).getByText('Edmonton')).toBeInTheDocument());
   });
 

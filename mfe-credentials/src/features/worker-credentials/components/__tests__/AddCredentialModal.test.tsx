@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred, mockApi, renderWithProviders, type ApiReply, type ApiRoute } from 'shared-ui/testing';
 import { credential, credentialTypes } from '../../fixtures';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
-import { deferred, mockApi, renderWithProviders, type ApiReply, type Route } from './support';
 
-const baseRoutes: Record<string, Route> = {
+const baseRoutes: Record<string, ApiRoute> = {
   'GET /workers/42/credentials': { body: { user_credentials: [], user_credential_parse_jobs: [] } },
   'GET /tradeslink/user-credential-types': { body: { user_credential_types: credentialTypes } },
   'GET /workers/42': { body: { worker: { id: 42, full_name: 'Ada Fraser' } } },
@@ -140,7 +140,10 @@ describe('Add a Credential: Parse File', () => {
       },
       'POST /credentials/parse': (call) => {
         const name = ((call.body as FormData).get('file') as File).name;
-        if (name === 'first.pdf') return firstReply.promise;
+        if (name === 'first.pdf') {
+          call.reportUploadProgress(512, 1024);
+          return firstReply.promise;
+        }
         if (name === 'broken.pdf') return { status: 422, body: { message: 'The file must be a PDF, PNG or JPEG.', errors: { file: ['The file must be a PDF, PNG or JPEG.'] } } };
         return { status: 201, body: { user_credential_parse_job: { id: 2 } } };
       },
@@ -154,7 +157,7 @@ describe('Add a Credential: Parse File', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Parse 3 files' }));
 
     // The second file waits until the first has been answered.
-    expect(await within(dialog).findByRole('progressbar', { name: 'Sending first.pdf' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('progressbar', { name: 'Sending first.pdf' })).toHaveAttribute('aria-valuenow', '50');
     expect(statuses()).toEqual(['Processing', 'Queued', 'Queued']);
     expect(api.callsTo('POST', '/credentials/parse')).toHaveLength(1);
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, type ApiRoute } from 'shared-ui/testing';
 import { assessment, credential, paginated } from '../../fixtures';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
-import { mockApi, renderWithProviders, type Route } from './support';
 
 const assessmentsPath = '/workers/42/credentials/11/internal-assessments';
 
-const routes: Record<string, Route> = {
+const routes: Record<string, ApiRoute> = {
   'GET /workers/42/credentials': {
     body: { user_credentials: [credential({ internal_assessments_count: 1 })], user_credential_parse_jobs: [] },
   },

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, type ApiRoute } from 'shared-ui/testing';
 import { credential, credentialTypes, parsedCredential } from '../../fixtures';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
-import { mockApi, renderWithProviders, type Route } from './support';
 
-const routes: Record<string, Route> = {
+const routes: Record<string, ApiRoute> = {
   'GET /workers/42/credentials': { body: { user_credentials: [credential(), parsedCredential], user_credential_parse_jobs: [] } },
   'GET /tradeslink/user-credential-types': { body: { user_credential_types: credentialTypes } },
 };

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders, type ApiRoute } from 'shared-ui/testing';
 import { credential } from '../../fixtures';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
-import { mockApi, renderWithProviders, type Route } from './support';
 
 const issuers = [
   { id: 3, name: 'Northern Safety Council' },
@@ -12,7 +12,7 @@ const issuers = [
 const withIssuer = credential();
 const withoutIssuer = credential({ id: 12, name: 'Forklift Operator', enterprise_customer_credential_issuer: null });
 
-const routes: Record<string, Route> = {
+const routes: Record<string, ApiRoute> = {
   'GET /workers/42/credentials': { body: { user_credentials: [withIssuer, withoutIssuer], user_credential_parse_jobs: [] } },
   'GET /credential-issuers': { body: { credential_issuers: issuers } },
 };

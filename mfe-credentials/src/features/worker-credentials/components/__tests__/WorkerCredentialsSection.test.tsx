@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkerUserCredential } from 'shared-api';
+import { mockApi, renderWithProviders, type ApiReply } from 'shared-ui/testing';
 import {
   credential,
   expiredCredential,
@@ -11,7 +12,6 @@ import {
 } from '../../fixtures';
 import { parseGroupId } from '../../utils/groupId';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
-import { mockApi, renderWithProviders, type ApiReply } from './support';
 
 const listRoute = (credentials: WorkerUserCredential[], jobs = [parseJob(), failedParseJob]): ApiReply => ({
   body: { user_credentials: credentials, user_credential_parse_jobs: jobs },
@@ -165,10 +165,17 @@ describe('WorkerCredentialsSection', () => {
     expect(api.callsTo('DELETE', '/user-credential-parse-jobs/302')).toHaveLength(1);
   });
 
-  it('copies a linked user’s credential into the customer’s records', async () => {
+  it('copies a linked user’s credential into the customer’s records, and offers it only once', async () => {
+    let copied = false;
     const api = mockApi({
-      'GET /workers/42/credentials': listRoute([platformCredential], []),
-      'POST /workers/42/credentials/14/copy': { status: 201, body: { user_credential: credential({ id: 99 }), message: 'Credential copied to your records.' } },
+      'GET /workers/42/credentials': () =>
+        copied
+          ? listRoute([credential({ id: 99 }), { ...platformCredential, copied_to_records: true }], [])
+          : listRoute([platformCredential], []),
+      'POST /workers/42/credentials/14/copy': () => {
+        copied = true;
+        return { status: 201, body: { user_credential: credential({ id: 99 }), message: 'Credential copied to your records.' } };
+      },
     });
     renderWithProviders(<WorkerCredentialsSection workerId={42} />);
     const user = userEvent.setup();
@@ -178,6 +185,7 @@ describe('WorkerCredentialsSection', () => {
 
     expect(await screen.findByText('Credential copied to your records.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/workers/42/credentials/14/copy')).toHaveLength(1);
+    await waitFor(() => expect(within(row(platformCredential.name)).queryByRole('button', { name: 'Copy to records' })).not.toBeInTheDocument());
   });
 
   it("polls this session's parse jobs until they finish, then shows the proposed credential", async () => {

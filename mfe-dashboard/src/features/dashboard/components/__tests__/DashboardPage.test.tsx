@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
 import {
   crewsSummary,
   expiredCredentials,
@@ -9,12 +10,6 @@ import {
   workersSummary,
 } from '../../fixtures';
 import DashboardPage from '../DashboardPage';
-import { renderWithProviders } from './render';
-
-// jsdom has no Response; the client reads only ok, status, statusText and text().
-function json(body: unknown, status = 200) {
-  return Promise.resolve({ ok: status < 400, status, statusText: '', text: async () => JSON.stringify(body) } as Response);
-}
 
 function paginated<T>(data: T[]) {
   return { data, current_page: 1, last_page: 1, per_page: 15, from: 1, to: data.length, total: data.length, next_page_url: null, prev_page_url: null };
@@ -33,27 +28,27 @@ beforeEach(() => {
     requests.push(`${url.pathname}${url.search}`);
     switch (url.pathname) {
       case '/json/users/me':
-        return json({ user: { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'ada@example.com', image_url: null } });
+        return jsonResponse({ user: { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'ada@example.com', image_url: null } });
       case '/json/summaries/workers':
-        return failWorkers ? json({ message: 'Server error' }, 500) : json(workersSummary);
+        return failWorkers ? jsonResponse({ message: 'Server error' }, 500) : jsonResponse(workersSummary);
       case '/json/summaries/crews':
-        return json(crewsSummary);
+        return jsonResponse(crewsSummary);
       case '/json/summaries/worker-tags':
-        return json({ tags: workerTags(3) });
+        return jsonResponse({ tags: workerTags(3) });
       case '/json/summaries/notifications':
-        return json({ notifications });
+        return jsonResponse({ notifications });
       case '/json/credentials':
         if (!credentialsFeature) {
-          return json(
+          return jsonResponse(
             { message: 'This feature is not currently available in your account. To add this feature please contact support.' },
             403,
           );
         }
-        return json({
+        return jsonResponse({
           credentials: paginated(url.searchParams.get('expiring') === 'expired' ? expiredCredentials : expiringCredentials),
         });
       default:
-        return json({ message: 'Not found' }, 404);
+        return jsonResponse({ message: 'Not found' }, 404);
     }
   }) as typeof fetch;
 });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
 import { expiredCredentials, expiringCredentials } from '../../fixtures';
 import { CREDENTIAL_NAME_MAX, ExpiringCredentialsCard } from '../ExpiringCredentialsCard';
-import { renderWithProviders } from './render';
 
 const noop = () => undefined;
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
 import { workerTags } from '../../fixtures';
 import { WorkerTagsCard } from '../WorkerTagsCard';
-import { renderWithProviders } from './render';
 
 const noop = () => undefined;
 

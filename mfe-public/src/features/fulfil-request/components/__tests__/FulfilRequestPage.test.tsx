@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { setCsrfToken, setUnauthenticatedHandler } from 'shared-api';
-import { installFakeUpload, type SentUpload } from '../../../../testing/fakeUpload';
-import { jsonResponse, renderPage } from '../../../../testing/render';
+import { installFakeUpload, jsonResponse, renderRoute, type SentUpload } from 'shared-ui/testing';
 import { localIsoDate } from '../../utils/expiry';
 import { credentialRequest } from '../../fixtures';
 import FulfilRequestPage from '../FulfilRequestPage';
@@ -26,12 +24,11 @@ beforeEach(() => {
 afterEach(() => fakeUpload.restore());
 
 function renderAt(token = 'tok-1') {
-  return renderPage(
-    <Routes>
-      <Route path="/credential-requests/:token" element={<FulfilRequestPage />} />
-    </Routes>,
-    { route: `/credential-requests/${token}` },
-  );
+  return renderRoute(<FulfilRequestPage />, {
+    path: '/credential-requests/:token',
+    url: `/credential-requests/${token}`,
+    portalProviders: false,
+  });
 }
 
 const issuedInput = () => screen.getByLabelText(/^Issued Date/) as HTMLInputElement;

@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { setCsrfToken, setUnauthenticatedHandler, type PublicUpdateRequestResponse } from 'shared-api';
-import { installFakeUpload, type SentUpload } from '../../../../testing/fakeUpload';
-import { jsonResponse, renderPage } from '../../../../testing/render';
+import { installFakeUpload, jsonResponse, renderRoute, type SentUpload } from 'shared-ui/testing';
 import { updateRequest, updateRequestResponse } from '../../fixtures';
 import UpdateRequestPage from '../UpdateRequestPage';
 
@@ -28,12 +26,11 @@ afterEach(() => {
 });
 
 function renderAt(token = 'tok-9') {
-  return renderPage(
-    <Routes>
-      <Route path="/user-credential-requests/:token" element={<UpdateRequestPage />} />
-    </Routes>,
-    { route: `/user-credential-requests/${token}` },
-  );
+  return renderRoute(<UpdateRequestPage />, {
+    path: '/user-credential-requests/:token',
+    url: `/user-credential-requests/${token}`,
+    portalProviders: false,
+  });
 }
 
 const greeting = () => screen.findByRole('heading', { level: 1, name: 'Hi Ada Fraser,' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setUnauthenticatedHandler } from 'shared-api';
-import { jsonResponse, renderPage } from '../../../../testing/render';
+import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
 import { publicWallet, walletCredential } from '../../fixtures';
 import WalletPage from '../WalletPage';
 
@@ -18,11 +18,14 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
+/** The wallet page at `url`, outside the signed-in portal as a worker opens it. */
+const renderWallet = (url: string) => renderWithProviders(<WalletPage />, { url, portalProviders: false });
+
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('WalletPage', () => {
   it("shows the worker and every credential of the token's wallet", async () => {
-    renderPage(<WalletPage />, { route: '/wallet?token=tok%2Fen 1' });
+    renderWallet('/wallet?token=tok%2Fen 1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' })).toBeInTheDocument();
     expect(requests).toEqual(['/json/wallets/tok%2Fen%201']);
@@ -41,7 +44,7 @@ describe('WalletPage', () => {
   });
 
   it('marks expired credentials and says No Expiry for those without an expiry date', async () => {
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' });
 
     expect(within(card('WHMIS 2015')).getByText('Expired')).toBeInTheDocument();
@@ -55,7 +58,7 @@ describe('WalletPage', () => {
   });
 
   it('links each document in a new tab without handing over the page, or says there is none', async () => {
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' });
 
     const link = within(card('Working at Heights')).getByRole('link', { name: /View document/ });
@@ -76,7 +79,7 @@ describe('WalletPage', () => {
           credentials: [walletCredential()],
         }),
       });
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
 
     expect(await screen.findByRole('img', { name: 'Picture of Ada Fraser' })).toHaveAttribute('src', '/files/ada.jpg');
     expect(screen.queryByText('AF')).not.toBeInTheDocument();
@@ -85,7 +88,7 @@ describe('WalletPage', () => {
 
   it('says the worker has no credentials yet when the wallet is empty', async () => {
     respond = () => jsonResponse({ wallet: publicWallet({ credentials: [] }) });
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
 
     expect(await screen.findByText('No credentials yet')).toBeInTheDocument();
     expect(screen.getByText('0 credentials')).toBeInTheDocument();
@@ -94,7 +97,7 @@ describe('WalletPage', () => {
   it('shows the loading state until the wallet arrives', async () => {
     let arrive: (response: Response) => void = () => undefined;
     respond = () => new Promise((resolve) => (arrive = resolve));
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
 
     expect(screen.getByRole('status', { name: 'Loading wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
@@ -105,7 +108,7 @@ describe('WalletPage', () => {
 
   it('says an unknown or revoked link is no longer valid', async () => {
     respond = () => jsonResponse({ message: 'Not found' }, 404);
-    renderPage(<WalletPage />, { route: '/wallet?token=revoked' });
+    renderWallet('/wallet?token=revoked');
 
     expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
     expect(screen.getByText(/Ask the person who shared it with you for a new link/)).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('WalletPage', () => {
   it.each([['/wallet'], ['/wallet?token='], ['/wallet?token=%20%20']])(
     'treats %s (no token) as an invalid link without calling the server',
     (route) => {
-      renderPage(<WalletPage />, { route });
+      renderWallet(route);
 
       expect(screen.getByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
       expect(requests).toEqual([]);
@@ -126,7 +129,7 @@ describe('WalletPage', () => {
   it('offers a retry after any other failure, and shows the wallet once it works', async () => {
     const user = userEvent.setup();
     respond = () => jsonResponse({ message: 'Server Error' }, 500);
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
 
     expect(await screen.findByRole('heading', { name: 'The wallet could not be loaded' })).toBeInTheDocument();
     respond = () => jsonResponse({ wallet: publicWallet() });
@@ -138,7 +141,7 @@ describe('WalletPage', () => {
 
   it("passes on the server's wait when too many links were opened from one address", async () => {
     respond = () => jsonResponse({ message: 'Too many requests. Please try again in 42 seconds.' }, 429);
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
 
     expect(await screen.findByText('Too many requests. Please try again in 42 seconds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -148,7 +151,7 @@ describe('WalletPage', () => {
     const toLogin = jest.fn();
     setUnauthenticatedHandler(toLogin);
     respond = () => jsonResponse({ message: 'Unauthenticated.' }, 401);
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
 
     expect(await screen.findByRole('heading', { name: 'The wallet could not be loaded' })).toBeInTheDocument();
     expect(toLogin).not.toHaveBeenCalled();
@@ -157,7 +160,7 @@ describe('WalletPage', () => {
   it('prints the page from the Print button', async () => {
     const user = userEvent.setup();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderPage(<WalletPage />, { route: '/wallet?token=abc' });
+    renderWallet('/wallet?token=abc');
 
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));

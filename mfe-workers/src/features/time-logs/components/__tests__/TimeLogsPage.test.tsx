@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentLocation, jsonResponse, renderRoute } from 'shared-ui/testing';
 import { timeLogOptions, timeLogsResponse } from '../../fixtures';
 import TimeLogsPage from '../TimeLogsPage';
-import { currentLocation, jsonResponse, renderPage } from './render';
 
 interface SentRequest {
   method: string;
@@ -28,12 +28,14 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
+const renderPage = () => renderRoute(<TimeLogsPage />, { path: '/workers/time-logs', url: '/workers/time-logs' });
+
 const thisYear = new Date().getFullYear();
 const listRequests = () => requests.filter((request) => request.method === 'GET' && request.path.startsWith('/json/time-logs?'));
 
 describe('TimeLogsPage', () => {
   it('lists the time logs for this year with totals for the whole filtered set', async () => {
-    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    renderPage();
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Today')).toBeInTheDocument();
     expect(within(table).getByText('07:00 – 15:30')).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('TimeLogsPage', () => {
 
   it('filters by worker and by date, and keeps the filters in the URL', async () => {
     const user = userEvent.setup();
-    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    renderPage();
     await screen.findByRole('table');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Worker' }), 'Bram Okafor');
     await waitFor(() => expect(listRequests().at(-1)?.path).toBe(`/json/time-logs?page=1&year=${thisYear}&worker_id=13`));
@@ -56,7 +58,7 @@ describe('TimeLogsPage', () => {
 
   it('validates the edit form with the spec messages and sends the date as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
-    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit time log of Ada Fraser on Nov 22, 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit time log' });
 
@@ -98,7 +100,7 @@ describe('TimeLogsPage', () => {
   it('shows the server field errors under the fields', async () => {
     const user = userEvent.setup();
     updateResponse = () => jsonResponse({ message: 'The given data was invalid.', errors: { end_time: ['The end time must be after the start time.'] } }, 422);
-    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit time log of Ada Fraser on Nov 22, 2026' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end time must be after the start time.')).toBeInTheDocument();
@@ -106,7 +108,7 @@ describe('TimeLogsPage', () => {
 
   it("deletes a time log only after 'This action cannot be undone!'", async () => {
     const user = userEvent.setup();
-    renderPage(<TimeLogsPage />, '/workers/time-logs');
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete time log of Bram Okafor on Nov 21, 2026' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('This action cannot be undone!');

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TAG_COLORS } from 'shared-api';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { AddTagModal } from '../AddTagModal';
-import { mockApi, renderWithProviders } from './support';
 
 const suggestion = { id: 5, name: 'Apprentice', color: '#2ecc71' };
 

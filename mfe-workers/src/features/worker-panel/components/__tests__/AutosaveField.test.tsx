@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
 import { AutosaveField, type AutosaveFieldProps } from '../AutosaveField';
-import { renderWithProviders } from './support';
 
 function renderField(props: Partial<AutosaveFieldProps>) {
   const onRetry = jest.fn();

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { contacts } from '../../fixtures';
 import { ContactsTab } from '../ContactsTab';
 import { PUBLICLY_VISIBLE_TOOLTIP } from '../ContactFormModal';
-import { mockApi, renderWithProviders } from './support';
 
 describe('ContactsTab', () => {
   it('creates an emergency contact by default and shows the server’s messages without checking anything itself', async () => {

@@ -1,9 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
 import { forgetCredentialsSection } from '../../api/credentialsSection';
 import { CredentialsSection } from '../CredentialsSection';
-import { renderWithProviders } from './support';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

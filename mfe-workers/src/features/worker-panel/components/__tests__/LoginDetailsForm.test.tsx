@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { worker } from '../../fixtures';
 import { LoginDetailsForm } from '../LoginDetailsForm';
-import { mockApi, renderWithProviders } from './support';
 
 function setup(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(routes);

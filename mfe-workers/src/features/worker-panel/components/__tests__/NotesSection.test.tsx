@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { note, paginated } from '../../fixtures';
 import { NotesSection } from '../NotesSection';
-import { mockApi, renderWithProviders } from './support';
 
 describe('NotesSection', () => {
   it('keeps Create disabled while the note is empty or blank and creates the trimmed note', async () => {

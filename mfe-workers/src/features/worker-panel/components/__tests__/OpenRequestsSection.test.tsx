@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { credentialRequests } from '../../fixtures';
 import { OpenRequestsSection } from '../OpenRequestsSection';
-import { mockApi, renderWithProviders } from './support';
 
 describe('OpenRequestsSection', () => {
   it('lists credential and update requests with when they were made', async () => {

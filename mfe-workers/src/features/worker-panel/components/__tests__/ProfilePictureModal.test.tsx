@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { worker } from '../../fixtures';
 import { ProfilePictureModal } from '../ProfilePictureModal';
-import { mockApi, renderWithProviders } from './support';
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');

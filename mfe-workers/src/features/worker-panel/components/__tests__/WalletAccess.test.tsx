@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred, mockApi, renderWithProviders, type ApiReply } from 'shared-ui/testing';
 import { walletTokens } from '../../fixtures';
 import { WalletAccess } from '../WalletAccess';
-import { deferred, mockApi, renderWithProviders, type ApiReply } from './support';
 
 const exact = { normalizer: (text: string) => text };
 

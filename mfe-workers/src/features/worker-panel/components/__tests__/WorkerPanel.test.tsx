@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { crews, worker } from '../../fixtures';
 import { WorkerPanel } from '../WorkerPanel';
-import { mockApi, renderWithProviders } from './support';
 
 function renderPanel(routes: Parameters<typeof mockApi>[0] = {}, initialSection?: 'crews') {
   const api = mockApi({

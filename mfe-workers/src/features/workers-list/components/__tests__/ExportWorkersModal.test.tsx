@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from 'shared-api';
+import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
 import { downloadTextFile } from '../../utils/exportFile';
 import { ExportWorkersModal } from '../ExportWorkersModal';
-import { jsonResponse, renderWithProviders } from './render';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from 'shared-api';
+import { polyfillFileText, renderWithProviders } from 'shared-ui/testing';
 import { previewValid, previewWithErrors } from '../../fixtures';
 import { ImportWorkersModal } from '../ImportWorkersModal';
-import { renderWithProviders } from './render';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
@@ -14,18 +14,7 @@ jest.mock('shared-api', () => ({
 const mocked = api as jest.Mocked<typeof api>;
 const CSV = 'first name,last name,email\nAda,Fraser,ada@example.com\n';
 
-// jsdom's File has no text(); browsers do.
-beforeAll(() => {
-  if (!File.prototype.text) {
-    File.prototype.text = function text(this: File) {
-      return new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(this);
-      });
-    };
-  }
-});
+beforeAll(polyfillFileText);
 
 beforeEach(() => jest.clearAllMocks());
 

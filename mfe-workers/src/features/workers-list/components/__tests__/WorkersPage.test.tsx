@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from 'shared-api';
+import { currentLocation, renderRoute } from 'shared-ui/testing';
 import { makeWorker, paginated, workers } from '../../fixtures';
 import { WorkersPage, type WorkerPanelSlotProps } from '../WorkersPage';
-import { currentLocation, renderRoute } from './render';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),

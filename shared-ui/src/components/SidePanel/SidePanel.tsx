@@ -1,0 +1,221 @@
+import { useEffect, useId, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { HeaderCloseButton } from '../../internal/HeaderCloseButton';
+import { useFocusOnOpen, useModalLayer } from '../../internal/modalLayer';
+import { Icon } from '../Icon/Icon';
+import { ToggleGroup } from '../ToggleGroup/ToggleGroup';
+
+export type SidePanelSize = 'small' | 'medium' | 'large';
+
+export interface SidePanelProps {
+  title: ReactNode;
+  /** A line under the title, e.g. what the panel is about. */
+  subtitle?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /**
+   * A modal panel covers the page with a backdrop, keeps the focus inside and stops the page from
+   * scrolling; a docked one (the default) leaves the page beside it usable.
+   */
+  modal?: boolean;
+  size?: SidePanelSize;
+  /** With it, the header offers Small, Medium and Large (not on phones, where the panel fills the screen). */
+  onSizeChange?: (size: SidePanelSize) => void;
+  /** The close button's accessible name. */
+  closeLabel?: string;
+}
+
+const WIDTHS: Record<SidePanelSize, string> = { small: '480px', medium: '720px', large: '960px' };
+
+const SIZE_OPTIONS: Array<{ value: SidePanelSize; label: string }> = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+];
+
+const slideIn = keyframes`
+  from { transform: translateX(24px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+// A modal panel opens from inside a docked one, so it sits over it, yet under the modals (a confirm
+// dialog opens on top of it). A docked panel sits above the shell's top bar and sidebar.
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal - 5};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Panel = styled.aside<{ $size: SidePanelSize; $modal: boolean }>`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme, $modal }) => ($modal ? theme.zIndices.modal - 4 : theme.zIndices.sidebar + 10)};
+  display: flex;
+  flex-direction: column;
+  width: min(${({ $size }) => WIDTHS[$size]}, 100vw);
+  background: ${({ theme }) => theme.colors.background};
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${slideIn} 160ms ease-out;
+  transition: width ${({ theme }) => theme.transitions.normal};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    width: 100vw;
+    border-left: none;
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)} ${theme.spacing(1.5)} ${theme.spacing(3)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(1)} ${theme.spacing(1)} ${theme.spacing(2)}`};
+  }
+`;
+
+const Titles = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const SizeControl = styled.div`
+  flex: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+// The content lays itself out: a panel may want a sticky menu flush with its edges.
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+type FrameProps = Omit<SidePanelProps, 'modal'> & {
+  panelRef: RefObject<HTMLElement | null>;
+  modal: boolean;
+  onKeyDown?: KeyboardEventHandler<HTMLElement>;
+};
+
+function PanelFrame({
+  panelRef,
+  modal,
+  onKeyDown,
+  title,
+  subtitle,
+  onClose,
+  children,
+  size = 'medium',
+  onSizeChange,
+  closeLabel = 'Close panel',
+}: FrameProps) {
+  const titleId = useId();
+  const subtitleId = useId();
+  return (
+    <Panel
+      ref={panelRef}
+      role="dialog"
+      aria-modal={modal}
+      aria-labelledby={titleId}
+      aria-describedby={subtitle ? subtitleId : undefined}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      $size={size}
+      $modal={modal}
+    >
+      <Header>
+        <Titles>
+          <Title id={titleId}>{title}</Title>
+          {subtitle ? <Subtitle id={subtitleId}>{subtitle}</Subtitle> : null}
+        </Titles>
+        {onSizeChange ? (
+          <SizeControl>
+            <ToggleGroup aria-label="Panel size" items={SIZE_OPTIONS} value={size} onChange={onSizeChange} />
+          </SizeControl>
+        ) : null}
+        <HeaderCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <Icon name="close" size={22} />
+        </HeaderCloseButton>
+      </Header>
+      <Body>{children}</Body>
+    </Panel>
+  );
+}
+
+function ModalSidePanel(props: Omit<SidePanelProps, 'modal'>) {
+  const panelRef = useRef<HTMLElement>(null);
+  const handleKeyDown = useModalLayer({ layerRef: panelRef, onClose: props.onClose });
+  // In the body, so that no panel it opens from clips it or stacks over it.
+  return createPortal(
+    <>
+      <Backdrop data-testid="side-panel-backdrop" onClick={props.onClose} />
+      <PanelFrame {...props} panelRef={panelRef} modal onKeyDown={handleKeyDown} />
+    </>,
+    document.body,
+  );
+}
+
+/** Escape belongs to the innermost layer: a dialog open over the panel closes first. */
+function escapeBelongsToAnotherLayer(event: KeyboardEvent): boolean {
+  return event.defaultPrevented || document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+}
+
+function DockedSidePanel(props: Omit<SidePanelProps, 'modal'>) {
+  const panelRef = useRef<HTMLElement>(null);
+  const onCloseRef = useRef(props.onClose);
+
+  useEffect(() => {
+    onCloseRef.current = props.onClose;
+  });
+
+  useFocusOnOpen(() => panelRef.current);
+
+  // On the document, since the page beside a docked panel keeps the focus it may take.
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || escapeBelongsToAnotherLayer(event)) return;
+      onCloseRef.current();
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, []);
+
+  return <PanelFrame {...props} panelRef={panelRef} modal={false} />;
+}
+
+/**
+ * A panel docked on the right of the page, full screen on phones. It takes the focus when it opens
+ * and gives it back when it closes; Escape and the X close it. See `modal` for the two kinds.
+ */
+export function SidePanel({ modal = false, ...props }: SidePanelProps) {
+  return modal ? <ModalSidePanel {...props} /> : <DockedSidePanel {...props} />;
+}

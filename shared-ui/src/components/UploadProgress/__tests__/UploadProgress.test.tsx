@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../../../testing/render';
+import { progressOf, UploadProgress } from '../UploadProgress';
+
+describe('UploadProgress', () => {
+  it('shows the percentage and the bytes sent while uploading', () => {
+    renderUi(
+      <UploadProgress
+        state={{ phase: 'uploading', loaded: 512 * 1024, total: 2 * 1024 * 1024 }}
+        uploadingLabel="Uploading the file"
+        processingLabel="Checking the rows…"
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Uploading the file' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-valuetext', 'Uploading 512 KB of 2.0 MB');
+    expect(screen.getByText('Uploading 512 KB of 2.0 MB (25%)')).toBeInTheDocument();
+  });
+
+  it('shows an indeterminate bar named by what the server is doing once processing', () => {
+    renderUi(
+      <UploadProgress state={{ phase: 'processing' }} uploadingLabel="Uploading the file" processingLabel="Checking the rows…" />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Checking the rows…' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(screen.getByText('Checking the rows…')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading the file' })).not.toBeInTheDocument();
+  });
+});
+
+describe('progressOf', () => {
+  it('is uploading while bytes remain', () => {
+    expect(progressOf({ loaded: 20, total: 40 })).toEqual({ phase: 'uploading', loaded: 20, total: 40 });
+  });
+
+  it('switches to processing once every byte is sent', () => {
+    expect(progressOf({ loaded: 40, total: 40 })).toEqual({ phase: 'processing' });
+  });
+});
