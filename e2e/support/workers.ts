@@ -98,7 +98,12 @@ export async function answerConfirm(page: Page, message: string, answer: string)
 export const modal = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 
 /** A success toast (role status) with exactly this text. */
-export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) });
+/** The newest toast with this text: an earlier one with the same text may still be showing. */
+export const toast = (page: Page, text: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
+    .last();
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
