@@ -25,6 +25,7 @@ export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { PanelSection, type PanelSectionProps } from './components/PanelSection/PanelSection';
 export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination/Pagination';
+export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/RetryAlert';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField';
 export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/SidePanel/SidePanel';
 export { Sidebar, type NavItem, type SidebarProps } from './components/Sidebar/Sidebar';

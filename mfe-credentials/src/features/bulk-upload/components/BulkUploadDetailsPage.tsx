@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from 'shared-api';
-import { Alert, Button, Card, EmptyState, FeatureUnavailable, PageHeader, Skeleton } from 'shared-ui';
+import { Card, EmptyState, FeatureUnavailable, PageHeader, RetryAlert, Skeleton } from 'shared-ui';
 import { useBulkUploadByFile } from '../hooks/useBulkUploadByFile';
 import { useFollowedUpload } from '../hooks/useFollowedUpload';
 import { isFinished } from '../utils/bulkColumns';
@@ -49,16 +49,9 @@ export default function BulkUploadDetailsPage() {
           />
         </Card>
       ) : error && !data ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" icon="retry" onClick={() => void upload.mutate()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void upload.mutate()}>
           Could not load the upload. {error.message}
-        </Alert>
+        </RetryAlert>
       ) : !data ? (
         <Card>
           <Skeleton lines={6} height={18} label="Loading the upload" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCredentials } from 'shared-api';
-import { Alert, Button, Card, Pagination, Skeleton, Spinner } from 'shared-ui';
+import { Card, Pagination, RetryAlert, Skeleton, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { listQueryFromParams, writeListQuery, type CredentialsListQuery } from '../utils/credentialsQuery';
 import { CredentialsFilters } from './CredentialsFilters';
@@ -72,16 +72,9 @@ export function CredentialsTab() {
       />
       {credentials.error && !credentials.data ? (
         <Padded>
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" icon="retry" onClick={() => void credentials.mutate()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void credentials.mutate()}>
             Could not load the credentials. {(credentials.error as Error).message}
-          </Alert>
+          </RetryAlert>
         </Padded>
       ) : !page ? (
         <Padded>

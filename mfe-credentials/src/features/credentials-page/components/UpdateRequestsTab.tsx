@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUpdateRequests, withdrawUpdateRequest, type CredentialUpdateRequest } from 'shared-api';
-import { Alert, Button, Card, Pagination, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Card, Pagination, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { UpdateRequestList } from './UpdateRequestList';
 
@@ -56,16 +56,9 @@ export function UpdateRequestsTab() {
     <Card title="Open update requests" flush>
       {requests.error && !listed ? (
         <Padded>
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" icon="retry" onClick={() => void requests.mutate()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void requests.mutate()}>
             Could not load the update requests. {(requests.error as Error).message}
-          </Alert>
+          </RetryAlert>
         </Padded>
       ) : !listed ? (
         <Padded>

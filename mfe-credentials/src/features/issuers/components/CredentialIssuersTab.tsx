@@ -6,7 +6,7 @@ import {
   type CredentialIssuer,
   type CredentialIssuerInput,
 } from 'shared-api';
-import { Alert, Button, Card, Skeleton, useToast } from 'shared-ui';
+import { Button, Card, RetryAlert, Skeleton, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { IssuerFormModal } from './IssuerFormModal';
 import { IssuerList } from './IssuerList';
@@ -57,16 +57,9 @@ export default function CredentialIssuersTab() {
     >
       {issuers.error && !listed ? (
         <Padded>
-          <Alert
-            tone="danger"
-            action={
-              <Button variant="secondary" size="sm" icon="retry" onClick={() => void issuers.mutate()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void issuers.mutate()}>
             {ISSUERS_LOAD_FAILED}
-          </Alert>
+          </RetryAlert>
         </Padded>
       ) : !listed ? (
         <Padded>

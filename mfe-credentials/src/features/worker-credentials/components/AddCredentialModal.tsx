@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, createWorkerCredential, useUserCredentialTypes, useWorkerDetails } from 'shared-api';
-import { Alert, Button, Modal, Stack, Tabs, useToast } from 'shared-ui';
+import { Alert, Button, Modal, RetryAlert, Stack, Tabs, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import type { ParseUploads } from '../hooks/useParseUploads';
 import {
@@ -164,16 +164,9 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
             <Stack gap={2}>
               {formError ? <Alert tone="danger">{formError}</Alert> : null}
               {types.error ? (
-                <Alert
-                  tone="danger"
-                  action={
-                    <Button size="sm" variant="secondary" icon="retry" onClick={() => void types.mutate()}>
-                      Retry
-                    </Button>
-                  }
-                >
+                <RetryAlert onRetry={() => void types.mutate()}>
                   The credential types could not be loaded.
-                </Alert>
+                </RetryAlert>
               ) : null}
               <CredentialFields
                 values={values}

@@ -6,7 +6,7 @@ import {
   type InternalAssessment,
   type WorkerUserCredential,
 } from 'shared-api';
-import { Alert, Button, EntryList, Pagination, SidePanel, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, EntryList, Pagination, RetryAlert, SidePanel, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { ASSESSMENT_MAX_SCORE } from '../utils/assessmentScore';
 import { serverMessage } from '../utils/errorMessage';
@@ -158,16 +158,9 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
 
         <SectionTitle>Assessments</SectionTitle>
         {error ? (
-          <Alert
-            tone="danger"
-            action={
-              <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void mutate()}>
             The assessments could not be loaded.
-          </Alert>
+          </RetryAlert>
         ) : isLoading || !assessments ? (
           <Skeleton lines={3} label="Loading assessments" />
         ) : (

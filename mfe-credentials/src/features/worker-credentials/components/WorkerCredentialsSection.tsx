@@ -8,7 +8,7 @@ import {
   type CredentialParseJob,
   type WorkerUserCredential,
 } from 'shared-api';
-import { Alert, Button, EmptyState, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Button, EmptyState, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useParseUploads } from '../hooks/useParseUploads';
@@ -184,16 +184,9 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
   let body;
   if (error) {
     body = (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" icon="retry" onClick={() => void refresh()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void refresh()}>
         The credentials could not be loaded.
-      </Alert>
+      </RetryAlert>
     );
   } else if (isLoading || !data) {
     body = <Skeleton lines={5} label="Loading credentials" />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Skeleton } from 'shared-ui';
+import { RetryAlert, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import type { AsyncState } from './types';
 
@@ -55,16 +55,9 @@ export function CardContent<T>({ state, what, isEmpty, empty, children }: CardCo
   if (data === undefined && error) {
     return (
       <Padded>
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" icon="retry" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={onRetry}>
           Could not load {what}.
-        </Alert>
+        </RetryAlert>
       </Padded>
     );
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteTimeLog, useTimeLogOptions, useTimeLogs, type TimeLog } from 'shared-api';
-import { Alert, Button, Card, PageHeader, Pagination, Skeleton, Spinner, useConfirm, useToast } from 'shared-ui';
+import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Spinner, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { decimalHours, formatDuration } from '../utils/duration';
 import {
@@ -94,16 +94,9 @@ export default function TimeLogsPage() {
       <Card title="Time logs" flush>
         {logs.error && !page ? (
           <Padded>
-            <Alert
-              tone="danger"
-              action={
-                <Button variant="secondary" size="sm" icon="retry" onClick={() => void logs.mutate()}>
-                  Retry
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => void logs.mutate()}>
               Could not load the time logs. {(logs.error as Error).message}
-            </Alert>
+            </RetryAlert>
           </Padded>
         ) : !page || !totals ? (
           <Padded>

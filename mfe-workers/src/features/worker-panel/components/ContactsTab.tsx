@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { deleteWorkerContact, useWorkerContacts, type WorkerContact } from 'shared-api';
-import { Alert, Button, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Button, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
 import { errorMessage } from '../utils/errorMessage';
 import { ContactFormModal } from './ContactFormModal';
 import { ContactList } from './ContactList';
@@ -44,16 +44,9 @@ export function ContactsTab({ workerId }: { workerId: number }) {
       }
     >
       {error ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void mutate()}>
           The contacts could not be loaded.
-        </Alert>
+        </RetryAlert>
       ) : isLoading || !data ? (
         <Skeleton lines={3} />
       ) : (

@@ -1,5 +1,5 @@
 import { useWorkerCrews } from 'shared-api';
-import { Alert, Button, EmptyState, PanelSection, Skeleton } from 'shared-ui';
+import { EmptyState, PanelSection, RetryAlert, Skeleton } from 'shared-ui';
 import { CrewList } from './CrewList';
 
 /** The crews the worker belongs to, each linking to its crew page. */
@@ -7,16 +7,9 @@ export function CrewsSection({ workerId }: { workerId: number }) {
   const { data, error, isLoading, mutate } = useWorkerCrews(workerId);
   if (error) {
     return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void mutate()}>
         The crews could not be loaded.
-      </Alert>
+      </RetryAlert>
     );
   }
   if (isLoading || !data) return <Skeleton lines={3} label="Loading crews" />;

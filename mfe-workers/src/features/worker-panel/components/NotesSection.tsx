@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { createWorkerNote, deleteWorkerNote, useWorkerNotes, type WorkerNote } from 'shared-api';
-import { Alert, Button, EntryList, Pagination, PanelSection, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
+import { Button, EntryList, Pagination, PanelSection, RetryAlert, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { errorMessage } from '../utils/errorMessage';
 
@@ -83,16 +83,9 @@ export function NotesSection({ workerId }: { workerId: number }) {
         </Button>
       </Composer>
       {error ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void mutate()}>
           The notes could not be loaded.
-        </Alert>
+        </RetryAlert>
       ) : isLoading || !notes ? (
         <Skeleton lines={3} label="Loading notes" />
       ) : (

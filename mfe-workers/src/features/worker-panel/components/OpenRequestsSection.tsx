@@ -4,7 +4,7 @@ import {
   withdrawWorkerCredentialRequest,
   type WorkerCredentialRequest,
 } from 'shared-api';
-import { Alert, Button, EmptyState, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { EmptyState, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
 import { errorMessage } from '../utils/errorMessage';
 import { RequestList, type OpenRequest } from './RequestList';
 
@@ -40,16 +40,9 @@ export function OpenRequestsSection({ workerId }: { workerId: number }) {
 
   if (error) {
     return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void mutate()}>
         The open requests could not be loaded.
-      </Alert>
+      </RetryAlert>
     );
   }
   if (isLoading || !data) return <Skeleton lines={4} label="Loading open requests" />;

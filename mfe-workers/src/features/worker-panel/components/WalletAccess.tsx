@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { removeWalletToken, useWalletTokens, type WalletToken } from 'shared-api';
-import { Alert, Button, PanelSection, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Button, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
 import { ShareWalletModal } from './ShareWalletModal';
 import { WalletTokenList } from './WalletTokenList';
 
@@ -41,16 +41,9 @@ export function WalletAccess({ workerId }: { workerId: number }) {
       }
     >
       {error ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void mutate()}>
           There was an issue retrieving the wallet tokens.
-        </Alert>
+        </RetryAlert>
       ) : isLoading || !data ? (
         <Skeleton height={48} />
       ) : (

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { ApiError, useWorkerDetails, type Worker } from 'shared-api';
-import { Alert, Button, EmptyState, SidePanel, type SidePanelSize, Skeleton, Tabs } from 'shared-ui';
+import { EmptyState, RetryAlert, SidePanel, type SidePanelSize, Skeleton, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { CredentialsSection } from './CredentialsSection';
 import { CrewsSection } from './CrewsSection';
@@ -89,16 +89,9 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
         {error instanceof ApiError && error.status === 404 ? (
           <EmptyState icon="workers" title="Worker not found" description="This worker does not exist or belongs to another customer." />
         ) : (
-          <Alert
-            tone="danger"
-            action={
-              <Button size="sm" variant="secondary" icon="retry" onClick={() => void mutate()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void mutate()}>
             The worker could not be loaded.
-          </Alert>
+          </RetryAlert>
         )}
       </Padded>
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UniqueCredential } from 'shared-api';
-import { Alert, Button, Skeleton, TextField } from 'shared-ui';
+import { Button, RetryAlert, Skeleton, TextField } from 'shared-ui';
 import styled from 'styled-components';
 
 export interface CredentialPickListProps {
@@ -87,16 +87,9 @@ export function CredentialPickList({ credentials, error, onRetry, selected, onCh
     <Wrapper>
       <legend>Credentials</legend>
       {error ? (
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="secondary" size="sm" icon="retry" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={onRetry}>
           Could not load the credentials. {error}
-        </Alert>
+        </RetryAlert>
       ) : credentials === undefined ? (
         <Skeleton lines={4} height={18} label="Loading credentials" />
       ) : (

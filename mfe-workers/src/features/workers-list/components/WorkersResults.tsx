@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Worker } from 'shared-api';
-import { Alert, Button, EmptyState, Pagination, Skeleton, Spinner } from 'shared-ui';
+import { Button, EmptyState, Pagination, RetryAlert, Skeleton, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import type { PageInfo, WorkersLoadStatus } from '../stores/workersPageStore';
 import { WorkerCard } from './WorkerCard';
@@ -61,18 +61,11 @@ const Spaced = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing(2)};
 `;
 
-function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+function WorkersLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
-      tone="danger"
-      action={
-        <Button variant="secondary" size="sm" icon="retry" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry}>
       Could not load the workers. {message}
-    </Alert>
+    </RetryAlert>
   );
 }
 
@@ -81,7 +74,7 @@ export function WorkersResults(props: WorkersResultsProps) {
   const { workers, pageInfo, status, loadError, onRetry, onPageChange, empty } = props;
 
   if (!pageInfo) {
-    if (status === 'error') return <RetryAlert message={loadError ?? ''} onRetry={onRetry} />;
+    if (status === 'error') return <WorkersLoadFailed message={loadError ?? ''} onRetry={onRetry} />;
     return (
       <Cards $dimmed={false} aria-busy="true">
         {/* One announcement for the whole list; the other placeholders are only visual. */}
@@ -99,7 +92,7 @@ export function WorkersResults(props: WorkersResultsProps) {
     <>
       {status === 'error' ? (
         <Spaced>
-          <RetryAlert message={loadError ?? ''} onRetry={onRetry} />
+          <WorkersLoadFailed message={loadError ?? ''} onRetry={onRetry} />
         </Spaced>
       ) : null}
       <Summary aria-live="polite">
