@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button } from 'shared-ui';
-import { fn } from 'storybook/test';
 import { MessagePanel } from './MessagePanel';
 import { PublicLayout } from './PublicLayout';
 
@@ -25,16 +23,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InvalidLink: Story = {};
-
-export const LoadFailed: Story = {
-  args: {
-    tone: 'danger',
-    title: 'The wallet could not be loaded',
-    description: 'Something went wrong while loading this wallet. Check your connection and try again.',
-    action: (
-      <Button variant="secondary" icon="retry" onClick={fn()}>
-        Retry
-      </Button>
-    ),
-  },
-};

@@ -7,7 +7,8 @@ import {
   type FulfilCredentialInput,
   type UploadProgress,
 } from 'shared-api';
-import { Button, Skeleton } from 'shared-ui';
+import { Skeleton } from 'shared-ui';
+import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { PublicLayout } from '../../../components/PublicLayout';
 import { RequestSheet } from '../../../components/RequestSheet';
@@ -54,21 +55,7 @@ export default function FulfilRequestPage() {
   if (error && !request) {
     return (
       <PublicLayout>
-        <MessagePanel
-          icon="warning"
-          tone="danger"
-          title="The request could not be loaded"
-          description={
-            error instanceof ApiError && error.status === 429
-              ? error.message
-              : 'Something went wrong while loading this request. Check your connection and try again.'
-          }
-          action={
-            <Button variant="secondary" icon="retry" loading={isValidating} onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailedPanel subject="request" error={error} retrying={isValidating} onRetry={() => void mutate()} />
       </PublicLayout>
     );
   }

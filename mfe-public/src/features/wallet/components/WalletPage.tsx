@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, usePublicWallet } from 'shared-api';
 import { Button } from 'shared-ui';
+import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { PublicLayout } from '../../../components/PublicLayout';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
@@ -41,21 +42,7 @@ export default function WalletPage() {
   if (error && !data) {
     return (
       <PublicLayout>
-        <MessagePanel
-          icon="warning"
-          tone="danger"
-          title="The wallet could not be loaded"
-          description={
-            error instanceof ApiError && error.status === 429
-              ? error.message
-              : 'Something went wrong while loading this wallet. Check your connection and try again.'
-          }
-          action={
-            <Button variant="secondary" icon="retry" loading={isValidating} onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadFailedPanel subject="wallet" error={error} retrying={isValidating} onRetry={() => void mutate()} />
       </PublicLayout>
     );
   }
