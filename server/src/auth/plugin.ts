@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db';
+import { GENERIC_PLAN, type Db } from '../db';
 import type { Config } from '../config';
 import { csrfMismatch, forbidden, unauthenticated } from '../http/errors';
 import type { FeatureLabel, Role } from '../../../shared-api/src/types';
@@ -85,7 +85,7 @@ export async function customerHasFeature(db: Db, customerId: number, label: Feat
     `select 1 from enterprise_customer_features cf join features f on f.id = cf.feature_id
       where cf.enterprise_customer_id = $1 and f.label = $2`,
     [customerId, label],
-    { plan: 'generic' },
+    GENERIC_PLAN,
   );
   return rows.length > 0;
 }

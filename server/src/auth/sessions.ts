@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import { GENERIC_PLAN, type Queryable } from '../db';
 import type { Role } from '../../../shared-api/src/types';
 import { randomToken, sha256 } from './tokens';
 
@@ -73,7 +73,7 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
        join enterprise_customer_users m on m.user_id = s.user_id and m.enterprise_customer_id = s.enterprise_customer_id
       where s.id = $1 and s.expires_at > now()`,
     [id, TOUCH_INTERVAL_MS / 1000],
-    { plan: 'generic' },
+    GENERIC_PLAN,
   );
   const row = rows[0];
   if (!row) return null;

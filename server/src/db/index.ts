@@ -6,6 +6,7 @@ import type { Db } from './types';
 
 export type { Db, Queryable, QueryOptions, Row } from './types';
 export { migrate } from './migrate';
+export { GENERIC_PLAN } from './types';
 
 export interface DbConfig {
   databaseUrl?: string;

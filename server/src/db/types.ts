@@ -9,6 +9,9 @@ export interface QueryOptions {
   plan?: 'generic';
 }
 
+/** The option of a statement whose plan fits every parameter (see QueryOptions.plan). */
+export const GENERIC_PLAN: QueryOptions = Object.freeze({ plan: 'generic' });
+
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
   query<T = Row>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;

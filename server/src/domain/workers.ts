@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Queryable } from '../db';
+import { GENERIC_PLAN, type Queryable } from '../db';
 import { notFound } from '../http/errors';
 import { diffForHumans } from '../lib/time';
 import type { NotificationType, Tag } from '../../../shared-api/src/types';
@@ -104,7 +104,7 @@ export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], with
         where wt.worker_id = any($1::int[])
         order by lower(t.name), t.id`,
       [workerIds],
-      { plan: 'generic' },
+      GENERIC_PLAN,
     ),
     withCrews
       ? db.query<{ worker_id: number; id: number; name: string }>(
@@ -113,7 +113,7 @@ export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], with
             where cw.worker_id = any($1::int[])
             order by lower(c.name), c.id`,
           [workerIds],
-          { plan: 'generic' },
+          GENERIC_PLAN,
         )
       : [],
     userIds.length === 0
@@ -123,7 +123,7 @@ export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], with
              from users u left join trades tr on tr.id = u.trade_id
             where u.id = any($1::int[])`,
           [userIds],
-          { plan: 'generic' },
+          GENERIC_PLAN,
         ),
   ]);
   for (const { worker_id, ...tag } of tags) relations.get(worker_id)?.tags.push(tag);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db';
+import { GENERIC_PLAN, type Db } from '../db';
 import { parse } from '../http/errors';
 import { paginated, pageQuery } from '../http/pagination';
 import { sessionOf } from '../auth/plugin';
@@ -76,7 +76,7 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
         from (select * from user_credentials uc where ${where} order by ${order} ${limits}) uc ${USER_CREDENTIAL_JOINS}
        order by ${order}`;
     // A search's LIKE pattern decides which index can serve it: those statements are planned per call.
-    const plan = query.search ? undefined : ({ plan: 'generic' } as const);
+    const plan = query.search ? undefined : GENERIC_PLAN;
     const [[{ total }], rows] = await Promise.all([
       db.query<{ total: number }>(countSql, params, plan),
       db.query<UserCredentialRow>(pageSql, [...params, perPage, (query.page - 1) * perPage], plan),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db';
+import { GENERIC_PLAN, type Db } from '../db';
 import { parse } from '../http/errors';
 import { sessionOf } from '../auth/plugin';
 import { diffForHumans } from '../lib/time';
@@ -36,7 +36,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         order by w.created_at desc, w.id desc
         limit $2`,
       [customerId, limit],
-      { plan: 'generic' },
+      GENERIC_PLAN,
     );
     const now = new Date();
     return {
@@ -64,7 +64,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         order by c.created_at desc, c.id desc
         limit $2`,
       [customerId, limit],
-      { plan: 'generic' },
+      GENERIC_PLAN,
     );
     return {
       crews: rows.map(({ id, name, crew_workers_count }) => ({ id, name, crew_workers_count })),
@@ -81,7 +81,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         order by n.created_at desc, n.id desc
         limit $2`,
       [customerId, limit],
-      { plan: 'generic' },
+      GENERIC_PLAN,
     );
     const now = new Date();
     return { notifications: rows.map((row) => serializeNotification(row, now)) };
@@ -95,7 +95,7 @@ export function summaryRoutes(app: FastifyInstance, db: Db): void {
         where t.enterprise_customer_id = $1
         order by t.workers_count desc, lower(t.name), t.id`,
       [customerId],
-      { plan: 'generic' },
+      GENERIC_PLAN,
     );
     return { tags: rows.map(({ tag_count, ...tag }) => ({ tag, tag_count })) };
   });

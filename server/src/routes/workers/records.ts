@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db, QueryOptions } from '../../db';
+import { GENERIC_PLAN, type Db } from '../../db';
 import { notFound, parse } from '../../http/errors';
 import { paginated, pageQuery } from '../../http/pagination';
 import { sessionOf } from '../../auth/plugin';
@@ -15,12 +15,6 @@ import type { WorkerResponse, WorkersResponse } from '../../../../shared-api/src
 import { WORKER_FIELD_COLUMNS, createWorkerSchema, updateWorkerSchema } from './fields';
 
 const DEFAULT_PER_PAGE = 24;
-/**
- * Every statement of the list is planned once per connection: each filter is a condition an index serves
- * whatever its parameters (searches included, see startsWith), and the same index walk suits a customer of
- * 5 workers or of 20,000.
- */
-const GENERIC_PLAN: QueryOptions = { plan: 'generic' };
 /** More words than this add nothing a person types into a search box, only cost. */
 const MAX_SEARCH_TERMS = 5;
 
@@ -162,8 +156,8 @@ const customerCounts = async (db: Db, customerId: number): Promise<WorkerCounts>
     )
   )[0] ?? { workers_count: 0, active_workers_count: 0 };
 
-const countWhere = async (db: Db, conditions: string[], params: unknown[], options?: QueryOptions) =>
-  (await db.query<{ total: number }>(`select count(*)::int as total from enterprise_customer_workers w where ${conditions.join(' and ')}`, params, options))[0]
+const countWhere = async (db: Db, conditions: string[], params: unknown[]) =>
+  (await db.query<{ total: number }>(`select count(*)::int as total from enterprise_customer_workers w where ${conditions.join(' and ')}`, params, GENERIC_PLAN))[0]
     .total;
 
 /**
@@ -172,13 +166,17 @@ const countWhere = async (db: Db, conditions: string[], params: unknown[], optio
  */
 async function countUnsearched(db: Db, customerId: number, filter: ListFilter, query: ListQuery): Promise<number> {
   if (!query.has_crews) return countedFor(await customerCounts(db, customerId), query.active);
-  const withoutCrew = countWhere(db, [...filter.conditions, ...CREW_CONDITIONS.false], filter.params, GENERIC_PLAN);
+  const withoutCrew = countWhere(db, [...filter.conditions, ...CREW_CONDITIONS.false], filter.params);
   if (query.has_crews === 'false') return withoutCrew;
   const [counts, none] = await Promise.all([customerCounts(db, customerId), withoutCrew]);
   return countedFor(counts, query.active) - none;
 }
 
-/** One page of matching workers and the number of all matches. */
+/**
+ * One page of matching workers and the number of all matches. Every statement keeps one plan per connection
+ * (GENERIC_PLAN): each filter is a condition an index serves whatever its parameters (searches included, see
+ * startsWith), and the same index walk suits a customer of 5 workers or of 20,000.
+ */
 async function findPage(
   db: Db,
   customerId: number,
@@ -234,7 +232,7 @@ async function findPage(
     GENERIC_PLAN,
   );
   // A page past the end has no row to carry the total.
-  return { rows, total: rows[0]?.total ?? (await countWhere(db, conditions, params, GENERIC_PLAN)) };
+  return { rows, total: rows[0]?.total ?? (await countWhere(db, conditions, params)) };
 }
 
 /** Page links that keep every filter, the repeated worker_tags[] included. */
