@@ -91,7 +91,7 @@ for (const target of await databaseTargets()) {
       await assertListsAgree('as seeded');
     });
 
-    test('they still agree after deactivating, activating, tagging and untagging through the API', async () => {
+    test('they still agree after deactivating, activating, tagging, untagging and renaming through the API', async () => {
       const [tagged] = await ctx.db.query<{ id: number; tag_id: number }>(
         `select wt.worker_id as id, wt.tag_id from worker_tags wt join tags t on t.id = wt.tag_id
           join enterprise_customer_workers w on w.id = wt.worker_id
@@ -109,7 +109,8 @@ for (const target of await databaseTargets()) {
       assert.equal((await demo.post(`/json/workers/${untagged.id}/tags`, { name: tagNames[1] })).status, 200);
       assert.equal((await demo.delete(`/json/workers/${tagged.id}/tags/${tagged.tag_id}`)).status, 200);
       assert.equal((await demo.put(`/json/workers/${tagged.id}/restore`)).status, 200);
-      await assertListsAgree('after tagging, untagging and activating');
+      assert.equal((await demo.put(`/json/workers/${untagged.id}`, { last_name: 'Aardvark' })).status, 200);
+      await assertListsAgree('after tagging, untagging, activating and renaming a tagged worker');
     });
   });
 }

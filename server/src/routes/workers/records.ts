@@ -84,13 +84,19 @@ interface ListFilter {
   search: boolean;
 }
 
+/** Workers carrying one of the tags (the planner starts from the tag index and sorts the few matches). */
+const tagCondition = (idsParam: string) =>
+  `exists (select 1 from worker_tags wt where wt.worker_id = w.id and wt.tag_id = any(${idsParam}::int[]))`;
+
 /**
- * Workers carrying one of the tags. As a join the planner can start from the tag index and sort the few
- * matches. As a per-row probe (offset 0 keeps the planner from turning it into a join) it suits walking the
- * list order, where planning the join cost more than the probes it would save (see docs/performance.md).
+ * The list orders on the copies of the workers' sort keys that worker_tags keeps (0011_worker_tag_sort_keys.sql):
+ * one tag's workers in list order are one range of its indexes.
  */
-const tagCondition = (idsParam: string, as: 'join' | 'probe') =>
-  `exists (select 1 from worker_tags wt where wt.worker_id = w.id and wt.tag_id = any(${idsParam}::int[])${as === 'probe' ? ' offset 0' : ''})`;
+const TAG_ORDERS: Record<ListQuery['order_by'], string> = {
+  name: 'wt.worker_last_name, wt.worker_first_name, wt.worker_id',
+  newest: 'wt.worker_created_at desc, wt.worker_id desc',
+  oldest: 'wt.worker_created_at, wt.worker_id',
+};
 
 /** Counts kept by the database's triggers (0007_read_counters.sql), per customer or per tag. */
 interface WorkerCounts {
@@ -98,11 +104,9 @@ interface WorkerCounts {
   active_workers_count: number;
 }
 
-/** A tag's counts, read with its customer's (the roster's), which decide how to find the tag's page. */
+/** A tag's counts, its list total when it is the only filter beside the active one. */
 interface TagCounts extends WorkerCounts {
   id: number;
-  roster_workers_count: number;
-  roster_active_workers_count: number;
 }
 
 /** How many of the counted workers the active filter keeps. */
@@ -131,9 +135,7 @@ async function listFilter(db: Db, customerId: number, query: ListQuery): Promise
   let tagIdsParam: string | null = null;
   if (tagNames.length > 0) {
     tags = await db.query<TagCounts>(
-      `select t.id, t.workers_count, t.active_workers_count,
-              coalesce(k.workers_count, 0) as roster_workers_count, coalesce(k.active_workers_count, 0) as roster_active_workers_count
-         from tags t left join enterprise_customer_worker_counts k on k.enterprise_customer_id = t.enterprise_customer_id
+      `select t.id, t.workers_count, t.active_workers_count from tags t
         where t.enterprise_customer_id = $1 and lower(t.name) = any($2::text[])`,
       [customerId, tagNames],
       GENERIC_PLAN,
@@ -184,41 +186,46 @@ async function findPage(
   query: ListQuery,
   perPage: number,
 ): Promise<{ rows: WorkerRow[]; total: number }> {
-  const conditionsWithTags = (as: 'join' | 'probe') => [
+  const conditions = [
     ...filter.conditions,
-    ...(filter.tagIdsParam ? [tagCondition(filter.tagIdsParam, as)] : []),
+    ...(filter.tagIdsParam ? [tagCondition(filter.tagIdsParam)] : []),
     ...CREW_CONDITIONS[query.has_crews],
   ];
-  const conditions = conditionsWithTags('join');
   const where = conditions.join(' and ');
   const { params } = filter;
   const offset = (query.page - 1) * perPage;
   const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
   const pageParams = [...params, perPage, offset];
   const order = ORDERS[query.order_by];
-  // Walks the index of the list order, filtering as it goes, until the page is full (never with a search).
-  const walk = () =>
-    db.query<WorkerRow>(
-      `select ${WORKER_COLUMNS} from enterprise_customer_workers w
-        where ${conditionsWithTags('probe').join(' and ')} order by ${order('w')} ${limits}`,
-      pageParams,
-      GENERIC_PLAN,
-    );
 
   if (!filter.search && filter.tags.length === 0) {
-    const [rows, total] = await Promise.all([walk(), countUnsearched(db, customerId, filter, query)]);
+    // Walks the index of the list order, filtering as it goes, until the page is full.
+    const [rows, total] = await Promise.all([
+      db.query<WorkerRow>(`select ${WORKER_COLUMNS} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`, pageParams, GENERIC_PLAN),
+      countUnsearched(db, customerId, filter, query),
+    ]);
     return { rows, total };
   }
   if (!filter.search && filter.tags.length === 1 && !query.has_crews) {
-    // One tag: its maintained count is the total. Walking the list order reads about (offset + perPage) rows
-    // per share of the roster carrying the tag; reading every tagged worker reads the total. Take the smaller.
+    // One tag: its page is a range of the tag's index in list order, and its maintained count is the total.
     const [tag] = filter.tags;
-    const total = countedFor(tag, query.active);
-    const roster = countedFor({ workers_count: tag.roster_workers_count, active_workers_count: tag.roster_active_workers_count }, query.active);
-    if ((offset + perPage) * roster <= total * total) return { rows: await walk(), total };
+    const tagParams: unknown[] = [customerId, tag.id, perPage, offset];
+    if (query.active) tagParams.push(query.active === 'true');
+    const rows = await db.query<WorkerRow>(
+      `select ${WORKER_COLUMNS}
+         from (select wt.worker_id from worker_tags wt
+                where wt.tag_id = $2${query.active ? ' and wt.worker_is_active = $5' : ''}
+                order by ${TAG_ORDERS[query.order_by]} limit $3 offset $4) page
+         join enterprise_customer_workers w on w.id = page.worker_id
+        where w.enterprise_customer_id = $1
+        order by ${order('w')}`,
+      tagParams,
+      GENERIC_PLAN,
+    );
+    return { rows, total: countedFor(tag, query.active) };
   }
-  // A search or a rare tag matches few workers: find them all through the search and tag indexes, then sort
-  // that handful. Walking the name index with the filter instead can read most of the roster for one page.
+  // A search, several tags or a tag with the crew filter: find every match through the search and tag indexes,
+  // then sort them. Walking the name index with the filter instead can read most of the roster for one page.
   const rows = await db.query<WorkerRow & { total: number }>(
     `with matches as materialized (
        select w.id, w.last_name, w.first_name, w.created_at from enterprise_customer_workers w where ${where}
