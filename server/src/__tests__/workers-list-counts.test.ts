@@ -25,8 +25,8 @@ function cases(tagNames: string[]): Case[] {
   const out: Case[] = [];
   for (const active of ['', 'true', 'false'] as const)
     for (const has_crews of ['', 'true', 'false'] as const)
-      for (const tags of [[], [tagNames[0]], [tagNames[1]], tagNames.slice(0, 2)])
-        for (const [per_page, page] of [[1, 1], [3, 2], [100, 1]])
+      for (const tags of [[], [tagNames[0]], [tagNames[1]], tagNames.slice(0, 2), ['No such tag']])
+        for (const [per_page, page] of [[1, 1], [3, 2], [100, 1], [5, 999]])
           out.push({ active, has_crews, tags, order_by: (['name', 'newest', 'oldest'] as const)[out.length % 3], per_page, page });
   return out;
 }

@@ -88,52 +88,54 @@ export function serializeWorker(row: WorkerRow, relations: WorkerRelations, now 
   };
 }
 
+/** One row of loadWorkerRelations' statement: a tag or crew of a worker, or a linked user. */
+interface RelationRow {
+  kind: 'crew' | 'tag' | 'user';
+  /** The worker of a tag or crew (null for a user). */
+  worker_id: number | null;
+  id: number;
+  /** A tag's or crew's name, or a user's first name. */
+  name: string | null;
+  color: string | null;
+  last_name: string | null;
+  trade_id: number | null;
+  trade_name: string | null;
+}
+
 /**
- * Tags, crews (unless not wanted) and linked users of the given rows, one query each (the rows are already
- * scoped to one customer).
+ * Tags, crews (unless not wanted) and linked users of the given rows (already scoped to one customer), in one
+ * statement: a round trip costs more than the rows it carries (measured in docs/performance.md). Tags and
+ * crews come sorted by name.
  */
 export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], withCrews: boolean): Promise<Map<number, WorkerRelations>> {
   const relations = new Map<number, WorkerRelations>(rows.map((row) => [row.id, { tags: [], crews: [], user: null }]));
   if (rows.length === 0) return relations;
-  const workerIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
-  const [tags, crews, users] = await Promise.all([
-    db.query<{ worker_id: number; id: number; name: string; color: string }>(
-      `select wt.worker_id, t.id, t.name, t.color
-         from worker_tags wt join tags t on t.id = wt.tag_id
-        where wt.worker_id = any($1::int[])
-        order by lower(t.name), t.id`,
-      [workerIds],
-      GENERIC_PLAN,
-    ),
-    withCrews
-      ? db.query<{ worker_id: number; id: number; name: string }>(
-          `select cw.worker_id, c.id, c.name
-             from crew_workers cw join crews c on c.id = cw.crew_id
-            where cw.worker_id = any($1::int[])
-            order by lower(c.name), c.id`,
-          [workerIds],
-          GENERIC_PLAN,
-        )
-      : [],
-    userIds.length === 0
-      ? []
-      : db.query<{ id: number; first_name: string | null; last_name: string | null; trade_id: number | null; trade_name: string | null }>(
-          `select u.id, u.first_name, u.last_name, tr.id as trade_id, tr.name as trade_name
-             from users u left join trades tr on tr.id = u.trade_id
-            where u.id = any($1::int[])`,
-          [userIds],
-          GENERIC_PLAN,
-        ),
-  ]);
-  for (const { worker_id, ...tag } of tags) relations.get(worker_id)?.tags.push(tag);
-  for (const { worker_id, ...crew } of crews) relations.get(worker_id)?.crews.push(crew);
-  const usersById = new Map(
-    users.map((u) => [
-      u.id,
-      { id: u.id, full_name: fullName(u.first_name, u.last_name), trade: u.trade_id ? { id: u.trade_id, name: u.trade_name ?? '' } : null },
-    ]),
+  const crews = `union all
+     select 'crew', cw.worker_id, c.id, c.name, null, null, null, null, lower(c.name)
+       from crew_workers cw join crews c on c.id = cw.crew_id where cw.worker_id = any($1::int[])`;
+  const related = await db.query<RelationRow>(
+    `select 'tag' as kind, wt.worker_id, t.id, t.name, t.color, null as last_name, null::int as trade_id, null as trade_name, lower(t.name) as sort
+       from worker_tags wt join tags t on t.id = wt.tag_id where wt.worker_id = any($1::int[])
+     ${withCrews ? crews : ''}
+     union all
+     select 'user', null, u.id, u.first_name, null, u.last_name, tr.id, tr.name, null
+       from users u left join trades tr on tr.id = u.trade_id where u.id = any($2::int[])
+     order by kind, sort, id`,
+    [rows.map((row) => row.id), userIds],
+    GENERIC_PLAN,
   );
+  const usersById = new Map<number, Worker['user']>();
+  for (const row of related) {
+    if (row.kind === 'user') {
+      const trade = row.trade_id ? { id: row.trade_id, name: row.trade_name ?? '' } : null;
+      usersById.set(row.id, { id: row.id, full_name: fullName(row.name, row.last_name), trade });
+    } else if (row.kind === 'tag') {
+      relations.get(row.worker_id!)?.tags.push({ id: row.id, name: row.name ?? '', color: row.color ?? '' });
+    } else {
+      relations.get(row.worker_id!)?.crews.push({ id: row.id, name: row.name ?? '' });
+    }
+  }
   for (const row of rows) if (row.user_id) relations.get(row.id)!.user = usersById.get(row.user_id) ?? null;
   return relations;
 }
@@ -215,3 +217,4 @@ export async function notifyAboutWorker(
     [input.customerId, input.type, input.message, JSON.stringify(input.metadata ?? {}), input.workerId, input.crewId ?? null],
   );
 }
+

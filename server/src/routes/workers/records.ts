@@ -72,14 +72,17 @@ function searchConditions(search: string, params: unknown[]): string[] {
   });
 }
 
+interface WorkersPage {
+  rows: WorkerRow[];
+  total: number;
+}
+
 /** The list's filters as SQL, or null when the tag filter names no tag of the customer (nothing matches). */
 interface ListFilter {
   /** Conditions of the search and active filters (tags and has_crews are added per query, see findPage). */
   conditions: string[];
   params: unknown[];
-  /** The customer's tags the tag filter names, with the worker counts 0007_read_counters.sql keeps. */
-  tags: TagCounts[];
-  /** The parameter holding those tags' ids, when the filter names tags. */
+  /** The parameter holding the ids of the customer's tags the tag filter names, when it names tags. */
   tagIdsParam: string | null;
   search: boolean;
 }
@@ -104,17 +107,16 @@ interface WorkerCounts {
   active_workers_count: number;
 }
 
-/** A tag's counts, its list total when it is the only filter beside the active one. */
-interface TagCounts extends WorkerCounts {
-  id: number;
-}
-
 /** How many of the counted workers the active filter keeps. */
 function countedFor(counts: WorkerCounts, active: ListQuery['active']): number {
   if (active === 'true') return counts.active_workers_count;
   if (active === 'false') return counts.workers_count - counts.active_workers_count;
   return counts.workers_count;
 }
+
+/** countedFor in SQL, over the counts of a row of enterprise_customer_worker_counts or tags. */
+const countedSql = (alias: string, active: ListQuery['active']) =>
+  ({ '': `${alias}.workers_count`, true: `${alias}.active_workers_count`, false: `${alias}.workers_count - ${alias}.active_workers_count` })[active];
 
 /** Literal conditions (not parameters), so the planner can use the "no crew" partial indexes of 0007. */
 const CREW_CONDITIONS: Record<ListQuery['has_crews'], string[]> = {
@@ -131,12 +133,10 @@ async function listFilter(db: Db, customerId: number, query: ListQuery): Promise
     conditions.push(`w.is_active = $${params.length}`);
   }
   const tagNames = query.worker_tags.filter(Boolean).map((name) => name.toLowerCase());
-  let tags: TagCounts[] = [];
   let tagIdsParam: string | null = null;
   if (tagNames.length > 0) {
-    tags = await db.query<TagCounts>(
-      `select t.id, t.workers_count, t.active_workers_count from tags t
-        where t.enterprise_customer_id = $1 and lower(t.name) = any($2::text[])`,
+    const tags = await db.query<{ id: number }>(
+      `select t.id from tags t where t.enterprise_customer_id = $1 and lower(t.name) = any($2::text[])`,
       [customerId, tagNames],
       GENERIC_PLAN,
     );
@@ -146,7 +146,7 @@ async function listFilter(db: Db, customerId: number, query: ListQuery): Promise
   }
   const search = searchConditions(query.search, params);
   conditions.push(...search);
-  return { conditions, params, tags, tagIdsParam, search: search.length > 0 };
+  return { conditions, params, tagIdsParam, search: search.length > 0 };
 }
 
 const customerCounts = async (db: Db, customerId: number): Promise<WorkerCounts> =>
@@ -185,7 +185,7 @@ async function findPage(
   filter: ListFilter,
   query: ListQuery,
   perPage: number,
-): Promise<{ rows: WorkerRow[]; total: number }> {
+): Promise<WorkersPage> {
   const conditions = [
     ...filter.conditions,
     ...(filter.tagIdsParam ? [tagCondition(filter.tagIdsParam)] : []),
@@ -198,31 +198,18 @@ async function findPage(
   const pageParams = [...params, perPage, offset];
   const order = ORDERS[query.order_by];
 
-  if (!filter.search && filter.tags.length === 0) {
-    // Walks the index of the list order, filtering as it goes, until the page is full.
-    const [rows, total] = await Promise.all([
-      db.query<WorkerRow>(`select ${WORKER_COLUMNS} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`, pageParams, GENERIC_PLAN),
-      countUnsearched(db, customerId, filter, query),
-    ]);
+  if (!filter.search && !filter.tagIdsParam) {
+    // Walks the index of the list order, filtering as it goes, until the page is full. Without the crew filter
+    // the customer's kept count rides along as a column (one round trip less); a page past the end has no row.
+    const walk = (extraColumns = '') =>
+      `select ${WORKER_COLUMNS}${extraColumns} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`;
+    if (!query.has_crews) {
+      const keptCount = `, (select ${countedSql('k', query.active)} from enterprise_customer_worker_counts k where k.enterprise_customer_id = $1) as total`;
+      const rows = await db.query<WorkerRow & { total: number }>(walk(keptCount), pageParams, GENERIC_PLAN);
+      return { rows, total: rows[0]?.total ?? (await countUnsearched(db, customerId, filter, query)) };
+    }
+    const [rows, total] = await Promise.all([db.query<WorkerRow>(walk(), pageParams, GENERIC_PLAN), countUnsearched(db, customerId, filter, query)]);
     return { rows, total };
-  }
-  if (!filter.search && filter.tags.length === 1 && !query.has_crews) {
-    // One tag: its page is a range of the tag's index in list order, and its maintained count is the total.
-    const [tag] = filter.tags;
-    const tagParams: unknown[] = [customerId, tag.id, perPage, offset];
-    if (query.active) tagParams.push(query.active === 'true');
-    const rows = await db.query<WorkerRow>(
-      `select ${WORKER_COLUMNS}
-         from (select wt.worker_id from worker_tags wt
-                where wt.tag_id = $2${query.active ? ' and wt.worker_is_active = $5' : ''}
-                order by ${TAG_ORDERS[query.order_by]} limit $3 offset $4) page
-         join enterprise_customer_workers w on w.id = page.worker_id
-        where w.enterprise_customer_id = $1
-        order by ${order('w')}`,
-      tagParams,
-      GENERIC_PLAN,
-    );
-    return { rows, total: countedFor(tag, query.active) };
   }
   // A search, several tags or a tag with the crew filter: find every match through the search and tag indexes,
   // then sort them. Walking the name index with the filter instead can read most of the roster for one page.
@@ -240,6 +227,46 @@ async function findPage(
   );
   // A page past the end has no row to carry the total.
   return { rows, total: rows[0]?.total ?? (await countWhere(db, conditions, params)) };
+}
+
+/**
+ * The list filtered by one tag beside the active filter alone, in one statement: the tag found by name, its page
+ * a range of its index in list order (0011_worker_tag_sort_keys.sql), its kept count the total. Null when the
+ * customer has no such tag.
+ */
+async function findTagPage(db: Db, customerId: number, tagName: string, query: ListQuery, perPage: number): Promise<WorkersPage | null> {
+  const params: unknown[] = [customerId, tagName.toLowerCase(), perPage, (query.page - 1) * perPage];
+  if (query.active) params.push(query.active === 'true');
+  const rows = await db.query<WorkerRow & { total: number }>(
+    `select ${WORKER_COLUMNS}, ${countedSql('t', query.active)} as total
+       from tags t
+      cross join lateral (select wt.worker_id from worker_tags wt
+                           where wt.tag_id = t.id${query.active ? ' and wt.worker_is_active = $5' : ''}
+                           order by ${TAG_ORDERS[query.order_by]} limit $3 offset $4) page
+       join enterprise_customer_workers w on w.id = page.worker_id and w.enterprise_customer_id = $1
+      where t.enterprise_customer_id = $1 and lower(t.name) = $2
+      order by ${ORDERS[query.order_by]('w')}`,
+    params,
+    GENERIC_PLAN,
+  );
+  if (rows.length > 0) return { rows, total: rows[0].total };
+  // A page past the end, or a tag nobody carries, has no row to carry the total.
+  const [tag] = await db.query<WorkerCounts>(
+    'select t.workers_count, t.active_workers_count from tags t where t.enterprise_customer_id = $1 and lower(t.name) = $2',
+    params.slice(0, 2),
+    GENERIC_PLAN,
+  );
+  return tag ? { rows: [], total: countedFor(tag, query.active) } : null;
+}
+
+/** The page of workers the query asks for and the number of all its matches. */
+async function findWorkers(db: Db, customerId: number, query: ListQuery, perPage: number): Promise<WorkersPage> {
+  const tagNames = query.worker_tags.filter(Boolean);
+  const found =
+    tagNames.length === 1 && !query.search && !query.has_crews
+      ? await findTagPage(db, customerId, tagNames[0], query, perPage)
+      : await listFilter(db, customerId, query).then((filter) => filter && findPage(db, customerId, filter, query, perPage));
+  return found ?? { rows: [], total: 0 };
 }
 
 /** Page links that keep every filter, the repeated worker_tags[] included. */
@@ -267,9 +294,7 @@ export function workerRecordRoutes(app: FastifyInstance, db: Db): void {
     // The client sends arrays as worker_tags[]=a&worker_tags[]=b.
     const query = parse(listQuery, { ...raw, worker_tags: raw['worker_tags[]'] ?? raw.worker_tags });
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-    const filter = await listFilter(db, customerId, query);
-
-    const { rows, total } = filter ? await findPage(db, customerId, filter, query, perPage) : { rows: [], total: 0 };
+    const { rows, total } = await findWorkers(db, customerId, query, perPage);
     const workers = await serializeWorkerRows(db, rows, query.with_crews === 'true');
     const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
     const tags = query.worker_tags.filter(Boolean);
