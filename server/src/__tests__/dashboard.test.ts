@@ -184,6 +184,33 @@ for (const target of await databaseTargets()) {
       assert.equal((await demo.get('/json/credentials?search=wh')).body.credentials.total, counted.short);
     });
 
+    test("a search finds only the customer's own credentials, and a page past its end still reports its total", async () => {
+      const [foreign] = await ctx.db.query<{ id: number; customer: number }>(
+        `select w.id, w.enterprise_customer_id as customer from enterprise_customer_workers w
+           join enterprise_customers c on c.id = w.enterprise_customer_id where c.name = 'Northern Electric Inc.' order by w.id limit 1`,
+      );
+      await ctx.db.query(`insert into user_credentials (enterprise_customer_id, worker_id, name) values ($1, $2, 'Zeppelin Pilot Ticket')`, [
+        foreign.customer,
+        foreign.id,
+      ]);
+      assert.equal((await demo.get('/json/credentials?search=zeppelin')).body.credentials.total, 0);
+      for (const search of ['aid', 'wh']) {
+        const first = (await demo.get(`/json/credentials?search=${search}`)).body.credentials;
+        const past = (await demo.get(`/json/credentials?search=${search}&page=999`)).body.credentials;
+        assert.ok(first.total > 0, search);
+        assert.equal(past.total, first.total, search);
+        assert.deepEqual(past.data, [], search);
+      }
+      const [{ expired }] = await ctx.db.query<{ expired: number }>(
+        `select count(*)::int as expired from user_credentials
+          where enterprise_customer_id = (select id from enterprise_customers where name = $1) and expiry < current_date
+            and (lower(name) like '%aid%' or lower(coalesce(document_number, '')) like '%aid%'
+                 or worker_id in (select id from enterprise_customer_workers where lower(first_name || ' ' || last_name) like '%aid%'))`,
+        [DEMO_CUSTOMER],
+      );
+      assert.equal((await demo.get('/json/credentials?search=aid&expiring=expired')).body.credentials.total, expired);
+    });
+
     test('bad filters get 422 with field messages', async () => {
       const response = await demo.get('/json/credentials?expiring=soon&page=0');
       assert.equal(response.status, 422);

@@ -19,6 +19,9 @@ import type { WorkerUserCredentialResponse } from '../../../shared-api/src/crede
 
 const EXPIRING_WINDOWS = { '30_days': 30, '60_days': 60, '90_days': 90 } as const;
 
+/** Three letters or digits in a row: pg_trgm finds a LIKE pattern holding them through its indexes. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
 const listQuery = z.object({
   ...pageQuery,
   expiring: z
@@ -38,15 +41,20 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
     const query = parse(listQuery, request.query);
     const perPage = query.per_page ?? 15;
 
-    const conditions = ['uc.enterprise_customer_id = $1'];
+    // A search that holds a trigram is served by the trigram indexes whatever its text, so it keeps one plan
+    // (GENERIC_PLAN); the customer is then compared as `+ 0`, which no index serves, because a plan made without
+    // the pattern would otherwise read the customer's whole index beside the trigram matches.
+    const trigramSearch = TRIGRAM.test(query.search);
+    const customer = trigramSearch ? '+ 0 = $1' : '= $1';
+    const conditions = [`uc.enterprise_customer_id ${customer}`];
     const params: unknown[] = [customerId];
     // Each order is the expiry index read one way, so a page reads its own rows and sorts nothing.
-    let order = 'uc.expiry asc nulls last, uc.id';
+    let order = (alias: string) => `${alias}.expiry asc nulls last, ${alias}.id`;
     /** The expiry dates the filter keeps, as a condition on the per-date counts (0008_credential_expiry_counts.sql). */
     let countedDates = 'true';
     if (query.expiring === 'expired') {
       conditions.push('uc.expiry < current_date');
-      order = 'uc.expiry desc, uc.id desc';
+      order = (alias) => `${alias}.expiry desc, ${alias}.id desc`;
       countedDates = 'c.expiry < current_date';
     } else if (query.expiring) {
       params.push(EXPIRING_WINDOWS[query.expiring]);
@@ -60,27 +68,44 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
       conditions.push(
         `(lower(uc.name) like ${p} or lower(coalesce(uc.document_number, '')) like ${p}
           or uc.worker_id = any(array(select w.id from enterprise_customer_workers w
-                                       where w.enterprise_customer_id = $1 and lower(w.first_name || ' ' || w.last_name) like ${p})))`,
+                                       where w.enterprise_customer_id ${customer} and lower(w.first_name || ' ' || w.last_name) like ${p})))`,
       );
     }
     const where = conditions.join(' and ');
-    // A search counts its matches; otherwise the per-date counts the database keeps give the total.
-    const countSql = query.search
-      ? `select count(*)::int as total from user_credentials uc where ${where}`
-      : `select coalesce(sum(c.credentials_count), 0)::int as total from user_credential_expiry_counts c
-          where c.enterprise_customer_id = $1 and ${countedDates}`;
     const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
+    const pageParams = [...params, perPage, (query.page - 1) * perPage];
     // The page is found in user_credentials alone and joined afterwards: planning the joins around the whole
     // filter cost more than reading the page (docs/performance.md).
-    const pageSql = `select ${USER_CREDENTIAL_COLUMNS}
-        from (select * from user_credentials uc where ${where} order by ${order} ${limits}) uc ${USER_CREDENTIAL_JOINS}
-       order by ${order}`;
-    // A search's LIKE pattern decides which index can serve it: those statements are planned per call.
-    const plan = query.search ? undefined : GENERIC_PLAN;
-    const [[{ total }], rows] = await Promise.all([
-      db.query<{ total: number }>(countSql, params, plan),
-      db.query<UserCredentialRow>(pageSql, [...params, perPage, (query.page - 1) * perPage], plan),
-    ]);
+    const withJoins = (pageRows: string, extraColumns = '') =>
+      `select ${USER_CREDENTIAL_COLUMNS}${extraColumns} from ${pageRows} ${USER_CREDENTIAL_JOINS} order by ${order('uc')}`;
+    let rows: UserCredentialRow[];
+    let total: number;
+    if (query.search) {
+      // The matches are found once and give both the page and the total. A search shorter than a trigram is
+      // planned for its text: it matches most credentials, where reading them in list order beats any index.
+      const found = await db.query<UserCredentialRow & { total: number }>(
+        `with matches as materialized (select uc.id, uc.expiry from user_credentials uc where ${where})
+         ${withJoins(
+           `(select m.id from matches m order by ${order('m')} ${limits}) page join user_credentials uc on uc.id = page.id`,
+           ', (select count(*)::int from matches) as total',
+         )}`,
+        pageParams,
+        trigramSearch ? GENERIC_PLAN : undefined,
+      );
+      rows = found;
+      // A page past the end has no row to carry the total.
+      total = found[0]?.total ?? (await db.query<{ total: number }>(`select count(*)::int as total from user_credentials uc where ${where}`, params))[0].total;
+    } else {
+      // The per-date counts the database keeps give the total.
+      [rows, [{ total }]] = await Promise.all([
+        db.query<UserCredentialRow>(withJoins(`(select * from user_credentials uc where ${where} order by ${order('uc')} ${limits}) uc`), pageParams, GENERIC_PLAN),
+        db.query<{ total: number }>(
+          `select coalesce(sum(c.credentials_count), 0)::int as total from user_credential_expiry_counts c where c.enterprise_customer_id = $1 and ${countedDates}`,
+          params,
+          GENERIC_PLAN,
+        ),
+      ]);
+    }
     const today = new Date();
     return {
       credentials: paginated(
