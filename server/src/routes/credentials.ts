@@ -64,12 +64,12 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
     if (query.search) {
       params.push(likePattern(query.search.toLowerCase()));
       const p = `$${params.length}`;
-      // Each arm is one trigram index of 0010_credential_search.sql; the workers are found first, by name.
-      conditions.push(
-        `(lower(uc.name) like ${p} or lower(coalesce(uc.document_number, '')) like ${p}
-          or uc.worker_id = any(array(select w.id from enterprise_customer_workers w
-                                       where w.enterprise_customer_id ${customer} and lower(w.first_name || ' ' || w.last_name) like ${p})))`,
-      );
+      const workersNamed = `select w.id from enterprise_customer_workers w
+                             where w.enterprise_customer_id ${customer} and lower(w.first_name || ' ' || w.last_name) like ${p}`;
+      // With a trigram each arm is one trigram index of 0010_credential_search.sql, the workers found first by
+      // name. A shorter search reads the credentials in order and looks each worker up in a hash of the named.
+      const workerArm = trigramSearch ? `uc.worker_id = any(array(${workersNamed}))` : `uc.worker_id in (${workersNamed})`;
+      conditions.push(`(lower(uc.name) like ${p} or lower(coalesce(uc.document_number, '')) like ${p} or ${workerArm})`);
     }
     const where = conditions.join(' and ');
     const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
@@ -80,9 +80,11 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
       `select ${USER_CREDENTIAL_COLUMNS}${extraColumns} from ${pageRows} ${USER_CREDENTIAL_JOINS} order by ${order('uc')}`;
     let rows: UserCredentialRow[];
     let total: number;
-    if (query.search) {
-      // The matches are found once and give both the page and the total. A search shorter than a trigram is
-      // planned for its text: it matches most credentials, where reading them in list order beats any index.
+    const listPage = withJoins(`(select * from user_credentials uc where ${where} order by ${order('uc')} ${limits}) uc`);
+    const countMatches = async () =>
+      (await db.query<{ total: number }>(`select count(*)::int as total from user_credentials uc where ${where}`, params))[0].total;
+    if (trigramSearch) {
+      // The few matches are found once, through the trigram indexes, and give both the page and the total.
       const found = await db.query<UserCredentialRow & { total: number }>(
         `with matches as materialized (select uc.id, uc.expiry from user_credentials uc where ${where})
          ${withJoins(
@@ -90,15 +92,19 @@ export function credentialRoutes(app: FastifyInstance, db: Db): void {
            ', (select count(*)::int from matches) as total',
          )}`,
         pageParams,
-        trigramSearch ? GENERIC_PLAN : undefined,
+        GENERIC_PLAN,
       );
       rows = found;
       // A page past the end has no row to carry the total.
-      total = found[0]?.total ?? (await db.query<{ total: number }>(`select count(*)::int as total from user_credentials uc where ${where}`, params))[0].total;
+      total = found[0]?.total ?? (await countMatches());
+    } else if (query.search) {
+      // A search shorter than a trigram matches most credentials: its page is read in list order and its matches
+      // counted apart, each statement planned for its text.
+      [rows, total] = await Promise.all([db.query<UserCredentialRow>(listPage, pageParams), countMatches()]);
     } else {
       // The per-date counts the database keeps give the total.
       [rows, [{ total }]] = await Promise.all([
-        db.query<UserCredentialRow>(withJoins(`(select * from user_credentials uc where ${where} order by ${order('uc')} ${limits}) uc`), pageParams, GENERIC_PLAN),
+        db.query<UserCredentialRow>(listPage, pageParams, GENERIC_PLAN),
         db.query<{ total: number }>(
           `select coalesce(sum(c.credentials_count), 0)::int as total from user_credential_expiry_counts c where c.enterprise_customer_id = $1 and ${countedDates}`,
           params,
