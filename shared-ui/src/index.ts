@@ -27,7 +27,7 @@ export { PanelSection, type PanelSectionProps } from './components/PanelSection/
 export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination/Pagination';
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/RetryAlert';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField';
-export { SidePanel, type SidePanelProps, type SidePanelSize } from './components/SidePanel/SidePanel';
+export { SidePanel, SidePanelContent, type SidePanelProps, type SidePanelSize } from './components/SidePanel/SidePanel';
 export { Sidebar, type NavItem, type SidebarProps } from './components/Sidebar/Sidebar';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ApiError, useEnterpriseCustomer, useMe } from 'shared-api';
-import { Alert, AppLayout, Button, Sidebar } from 'shared-ui';
+import { AppLayout, RetryAlert, Sidebar } from 'shared-ui';
 import styled from 'styled-components';
 import { useRemotesStore } from '../federation/remotes';
 import { buildSidebar } from '../nav';
@@ -48,24 +48,15 @@ export function PortalLayout() {
     >
       {accountFailed ? (
         <Banner>
-          <Alert
+          <RetryAlert
             tone="warning"
-            action={
-              <Button
-                variant="secondary"
-                size="sm"
-                icon="retry"
-                onClick={() => {
-                  void me.mutate();
-                  void customer.mutate();
-                }}
-              >
-                Retry
-              </Button>
-            }
+            onRetry={() => {
+              void me.mutate();
+              void customer.mutate();
+            }}
           >
             Your account details could not be loaded, so some menu items may be missing.
-          </Alert>
+          </RetryAlert>
         </Banner>
       ) : null}
       <RemoteOutlet />

@@ -20,3 +20,7 @@ export const WithReason: Story = {
 export const Retrying: Story = { args: { loading: true } };
 
 export const CustomLabel: Story = { args: { children: 'The credentials could not be loaded.', retryLabel: 'Try again' } };
+
+export const Warning: Story = {
+  args: { children: 'Your account details could not be loaded, so some menu items may be missing.', tone: 'warning' },
+};

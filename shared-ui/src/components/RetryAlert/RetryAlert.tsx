@@ -10,13 +10,15 @@ export interface RetryAlertProps {
   retryLabel?: string;
   /** Shows the retry as under way and blocks a second one. */
   loading?: boolean;
+  /** Warning when the page still works without what failed (a menu may miss items), danger otherwise. */
+  tone?: 'danger' | 'warning';
 }
 
 /** A load that failed, with a button to try it again. */
-export function RetryAlert({ children, onRetry, retryLabel = 'Retry', loading = false }: RetryAlertProps) {
+export function RetryAlert({ children, onRetry, retryLabel = 'Retry', loading = false, tone = 'danger' }: RetryAlertProps) {
   return (
     <Alert
-      tone="danger"
+      tone={tone}
       action={
         <Button size="sm" variant="secondary" icon="retry" loading={loading} onClick={onRetry}>
           {retryLabel}

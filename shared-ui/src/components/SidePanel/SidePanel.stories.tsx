@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PanelSection } from '../PanelSection/PanelSection';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
-import { SidePanel, type SidePanelSize } from './SidePanel';
+import { SidePanel, SidePanelContent, type SidePanelSize } from './SidePanel';
 
 const meta = {
   title: 'Components/SidePanel',
@@ -14,11 +14,11 @@ const meta = {
     title: 'Ada Fraser',
     onClose: fn(),
     children: (
-      <div style={{ padding: 24 }}>
+      <SidePanelContent>
         <PanelSection title="Details">
           <p>Lead Hand – Rigging · Halifax</p>
         </PanelSection>
-      </div>
+      </SidePanelContent>
     ),
   },
   argTypes: { size: { control: 'inline-radio', options: ['small', 'medium', 'large'] } },
@@ -46,10 +46,10 @@ export const Modal: Story = {
     subtitle: 'Working at Heights',
     closeLabel: 'Close',
     children: (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 16, padding: 24 }}>
+      <SidePanelContent>
         <TextAreaField label="Notes" rows={3} />
         <Button>Add assessment</Button>
-      </div>
+      </SidePanelContent>
     ),
   },
 };

@@ -120,6 +120,18 @@ const Body = styled.div`
   overscroll-behavior: contain;
 `;
 
+/** The usual content of a panel: a padded column of sections, under whatever the panel keeps flush (a menu). */
+export const SidePanelContent = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(3)};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.spacing(2)};
+  }
+`;
+
 type FrameProps = Omit<SidePanelProps, 'modal'> & {
   panelRef: RefObject<HTMLElement | null>;
   modal: boolean;

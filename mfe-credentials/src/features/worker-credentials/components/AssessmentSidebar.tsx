@@ -6,7 +6,7 @@ import {
   type InternalAssessment,
   type WorkerUserCredential,
 } from 'shared-api';
-import { Alert, Button, EntryList, Pagination, RetryAlert, SidePanel, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, EntryList, Pagination, RetryAlert, SidePanel, SidePanelContent, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { ASSESSMENT_MAX_SCORE } from '../utils/assessmentScore';
 import { serverMessage } from '../utils/errorMessage';
@@ -19,17 +19,6 @@ export interface AssessmentSidebarProps {
   /** Called after an assessment was added or deleted (the credential's count changed). */
   onChanged: () => void;
 }
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(3)};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.spacing(2)};
-  }
-`;
 
 const Composer = styled.form`
   display: flex;
@@ -133,7 +122,7 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
 
   return (
     <SidePanel modal size="small" title="Internal Assessment" subtitle={credential.name} closeLabel="Close" onClose={onClose}>
-      <Content>
+      <SidePanelContent>
         <Composer onSubmit={add} aria-label="New assessment" noValidate>
           <ScoreField>
             <legend>Score</legend>
@@ -189,7 +178,7 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
             ) : null}
           </>
         )}
-      </Content>
+      </SidePanelContent>
     </SidePanel>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { ApiError, useWorkerDetails, type Worker } from 'shared-api';
-import { EmptyState, RetryAlert, SidePanel, type SidePanelSize, Skeleton, Tabs } from 'shared-ui';
+import { EmptyState, RetryAlert, SidePanel, SidePanelContent, type SidePanelSize, Skeleton, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { CredentialsSection } from './CredentialsSection';
 import { CrewsSection } from './CrewsSection';
@@ -51,21 +51,6 @@ const Menu = styled.div`
   }
 `;
 
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(3)};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.spacing(2)};
-  }
-`;
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(3)};
-`;
-
 /** The worker details panel: header with picture, job title and tags, then the five sections. */
 export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection = 'details' }: WorkerPanelProps) {
   const { data, error, isLoading, mutate } = useWorkerDetails(workerId);
@@ -85,7 +70,7 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
   let body;
   if (error) {
     body = (
-      <Padded>
+      <SidePanelContent>
         {error instanceof ApiError && error.status === 404 ? (
           <EmptyState icon="workers" title="Worker not found" description="This worker does not exist or belongs to another customer." />
         ) : (
@@ -93,13 +78,13 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
             The worker could not be loaded.
           </RetryAlert>
         )}
-      </Padded>
+      </SidePanelContent>
     );
   } else if (isLoading || !worker) {
     body = (
-      <Padded>
+      <SidePanelContent>
         <Skeleton lines={6} label="Loading worker" />
-      </Padded>
+      </SidePanelContent>
     );
   } else {
     body = (
@@ -108,7 +93,7 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
         <Menu>
           <Tabs aria-label="Worker sections" items={SECTIONS} value={section} onChange={setSection} panelIdPrefix={panelIdPrefix} />
         </Menu>
-        <Content
+        <SidePanelContent
           role="tabpanel"
           id={`${panelIdPrefix}-${section}`}
           aria-label={SECTIONS.find((item) => item.value === section)?.label}
@@ -118,7 +103,7 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
           {section === 'open-requests' ? <OpenRequestsSection workerId={worker.id} /> : null}
           {section === 'crews' ? <CrewsSection workerId={worker.id} /> : null}
           {section === 'notes' ? <NotesSection workerId={worker.id} /> : null}
-        </Content>
+        </SidePanelContent>
       </>
     );
   }

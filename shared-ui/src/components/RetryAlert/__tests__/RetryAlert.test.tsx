@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../../testing/render';
+import { theme } from '../../../theme/theme';
 import { RetryAlert } from '../RetryAlert';
 
 describe('RetryAlert', () => {
-  it('interrupts with the message', () => {
+  it('interrupts with the message, as a danger', () => {
     renderUi(<RetryAlert onRetry={() => {}}>The notes could not be loaded.</RetryAlert>);
     expect(screen.getByRole('alert')).toHaveTextContent('The notes could not be loaded.');
+    expect(screen.getByRole('alert')).toHaveStyle({ background: theme.tones.danger.bg });
   });
 
   it('tries again when Retry is pressed', async () => {
@@ -39,5 +41,15 @@ describe('RetryAlert', () => {
     expect(retry).toBeDisabled();
     await userEvent.click(retry);
     expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('warns instead when the page still works without what failed', () => {
+    renderUi(
+      <RetryAlert onRetry={() => {}} tone="warning">
+        Your account details could not be loaded.
+      </RetryAlert>,
+    );
+    expect(screen.getByRole('alert')).toHaveStyle({ background: theme.tones.warning.bg });
+    expect(screen.getByRole('alert')).not.toHaveStyle({ background: theme.tones.danger.bg });
   });
 });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { renderUi } from '../../../testing/render';
 import { Button } from '../../Button/Button';
 import { Modal } from '../../Modal/Modal';
-import { SidePanel, type SidePanelProps } from '../SidePanel';
+import { theme } from '../../../theme/theme';
+import { SidePanel, SidePanelContent, type SidePanelProps } from '../SidePanel';
 
 type HarnessProps = Partial<Omit<SidePanelProps, 'onClose' | 'children'>> & { onClose?: () => void };
 
@@ -146,5 +147,14 @@ describe('SidePanel', () => {
       await userEvent.keyboard('{Escape}');
       expect(document.body.style.overflow).toBe('');
     });
+  });
+
+  it('pads its usual content, SidePanelContent, away from the panel edges', () => {
+    renderUi(
+      <SidePanel title="Internal Assessment" onClose={() => {}}>
+        <SidePanelContent data-testid="content">Assessments</SidePanelContent>
+      </SidePanel>,
+    );
+    expect(within(screen.getByRole('dialog', { name: 'Internal Assessment' })).getByTestId('content')).toHaveStyle({ padding: theme.spacing(3) });
   });
 });
