@@ -32,6 +32,12 @@ export { Sidebar, type NavItem, type SidebarProps } from './components/Sidebar/S
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { Table, type RowTone, type TableAlign, type TableColumn, type TableProps } from './components/Table/Table';
+export {
+  PhoneItemActions,
+  PhoneItemDetail,
+  PhoneItemHeader,
+  type PhoneItemHeaderProps,
+} from './components/Table/PhoneItem';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
@@ -63,3 +69,4 @@ export {
   type CsvSendOptions,
   type UseCsvImportOptions,
 } from './hooks/useCsvImport';
+export { useIsPhone } from './hooks/useIsPhone';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
 import { Card } from '../Card/Card';
 import { TruncatedText } from '../TruncatedText/TruncatedText';
+import { PhoneItemActions, PhoneItemDetail, PhoneItemHeader } from './PhoneItem';
 import { Table, type TableColumn } from './Table';
 
 interface ExpiringRow {
@@ -61,3 +63,26 @@ export const Empty: Story = { args: { rows: [] } };
 
 /** At 390 px the table scrolls sideways inside its wrapper instead of breaking the page. */
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** With renderPhoneItem a phone gets one block per row instead, built from the PhoneItem parts; expired rows stay red. */
+export const PhoneList: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    renderPhoneItem: (row) => (
+      <>
+        <PhoneItemHeader title={row.credential} trailing={row.expired ? <Badge tone="danger">Expired</Badge> : null} />
+        <PhoneItemDetail>{`${row.worker} · ${row.expired ? 'expired' : 'expires'} ${row.expiry}`}</PhoneItemDetail>
+        <PhoneItemActions>
+          <Button variant="secondary" size="sm">
+            Request update
+          </Button>
+        </PhoneItemActions>
+      </>
+    ),
+  },
+  render: (args) => (
+    <Card title="Expiring Credentials" flush>
+      <Table {...args} />
+    </Card>
+  ),
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 
 export type TableAlign = 'left' | 'center' | 'right';
@@ -20,8 +21,13 @@ export interface TableProps<T> {
   getRowKey: (row: T) => string | number;
   emptyText?: ReactNode;
   rowTone?: (row: T) => RowTone | undefined;
-  /** Names the table for screen readers (visually hidden). */
+  /** Names the table for screen readers (visually hidden), and the list that replaces it on a phone. */
   caption?: string;
+  /**
+   * The content of one row on a phone, where the table becomes a list with one item per row
+   * (build it from PhoneItemHeader, PhoneItemDetail and PhoneItemActions). Without it a phone gets the table.
+   */
+  renderPhoneItem?: (row: T) => ReactNode;
 }
 
 const Scroller = styled.div`
@@ -110,12 +116,68 @@ const Empty = styled.td`
   text-align: center;
 `;
 
+const PhoneList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// 16px sides, as the table's outer cells on a phone, so items line up with a Card's title.
+const PhoneItem = styled.li<{ $tone?: RowTone }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+
+  ${({ $tone, theme }) =>
+    $tone === 'danger' &&
+    css`
+      background: ${theme.colors.dangerRow};
+      box-shadow: inset 3px 0 0 ${theme.colors.danger};
+    `}
+`;
+
+const PhoneEmpty = styled.p`
+  padding: ${({ theme }) => `${theme.spacing(4)} ${theme.spacing(2)}`};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  text-align: center;
+`;
+
 function defaultCell<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return value === null || value === undefined ? '' : String(value);
 }
 
-export function Table<T>({ columns, rows, getRowKey, emptyText = 'No data', rowTone, caption }: TableProps<T>) {
+export function Table<T>({
+  columns,
+  rows,
+  getRowKey,
+  emptyText = 'No data',
+  rowTone,
+  caption,
+  renderPhoneItem,
+}: TableProps<T>) {
+  const phone = useIsPhone();
+  if (phone && renderPhoneItem) {
+    if (rows.length === 0) return <PhoneEmpty>{emptyText}</PhoneEmpty>;
+    return (
+      <PhoneList aria-label={caption}>
+        {rows.map((row) => {
+          const tone = rowTone?.(row);
+          return (
+            <PhoneItem key={getRowKey(row)} $tone={tone} data-tone={tone}>
+              {renderPhoneItem(row)}
+            </PhoneItem>
+          );
+        })}
+      </PhoneList>
+    );
+  }
   return (
     // Focusable so keyboard users can scroll a table wider than a phone screen.
     <Scroller tabIndex={0} role="region" aria-label={caption ?? 'Table'}>

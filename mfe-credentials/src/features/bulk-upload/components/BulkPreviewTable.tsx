@@ -1,7 +1,6 @@
 import type { BulkCredentialPreviewResponse, BulkCredentialPreviewRow } from 'shared-api';
-import { Badge, Table, type TableColumn } from 'shared-ui';
-import styled, { css } from 'styled-components';
-import { useIsPhone } from '../hooks/useIsPhone';
+import { Badge, PhoneItemHeader, Table, type TableColumn } from 'shared-ui';
+import styled from 'styled-components';
 import { rowErrorLines } from '../utils/bulkColumns';
 
 export interface BulkPreviewTableProps {
@@ -40,38 +39,6 @@ const Frame = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $invalid: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
-
-  ${({ $invalid, theme }) =>
-    $invalid &&
-    css`
-      background: ${theme.colors.dangerRow};
-      box-shadow: inset 3px 0 0 ${theme.colors.danger};
-    `}
-`;
-
-const ItemTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
 `;
 
 const hasErrors = (row: BulkCredentialPreviewRow) => Object.keys(row.errors).length > 0;
@@ -157,9 +124,19 @@ const columns: TableColumn<BulkCredentialPreviewRow>[] = [
   { key: 'status', header: 'Status', width: '38%', render: (row) => <RowStatus row={row} /> },
 ];
 
+function PreviewPhoneItem({ row }: { row: BulkCredentialPreviewRow }) {
+  return (
+    <>
+      <PhoneItemHeader title={`Line ${row.line}`} trailing={row.creates_worker ? <NewWorkerBadge /> : null} />
+      <span>{`${fullName(row) || 'No name'} · ${row.values.email || 'No e-mail'}`}</span>
+      <CredentialCell row={row} />
+      <RowStatus row={row} />
+    </>
+  );
+}
+
 /** What the server read from the file, row by row: errors in red, and the workers the upload will create. */
 export function BulkPreviewTable({ preview }: BulkPreviewTableProps) {
-  const phone = useIsPhone();
   const newWorkers = preview.rows.filter((row) => row.creates_worker).length;
   return (
     <div>
@@ -169,30 +146,15 @@ export function BulkPreviewTable({ preview }: BulkPreviewTableProps) {
         {newWorkers > 0 ? <Badge tone="info">{`${newWorkers} new ${newWorkers === 1 ? 'worker' : 'workers'}`}</Badge> : null}
       </Counts>
       <Frame>
-        {phone ? (
-          <Items aria-label="Rows of the file">
-            {preview.rows.map((row) => (
-              <Item key={row.line} $invalid={hasErrors(row)}>
-                <ItemTop>
-                  <strong>{`Line ${row.line}`}</strong>
-                  {row.creates_worker ? <NewWorkerBadge /> : null}
-                </ItemTop>
-                <span>{`${fullName(row) || 'No name'} · ${row.values.email || 'No e-mail'}`}</span>
-                <CredentialCell row={row} />
-                <RowStatus row={row} />
-              </Item>
-            ))}
-          </Items>
-        ) : (
-          <Table
-            caption="Rows of the file"
-            columns={columns}
-            rows={preview.rows}
-            getRowKey={(row) => row.line}
-            rowTone={(row) => (hasErrors(row) ? 'danger' : undefined)}
-            emptyText="The file has no rows."
-          />
-        )}
+        <Table
+          caption="Rows of the file"
+          columns={columns}
+          rows={preview.rows}
+          getRowKey={(row) => row.line}
+          rowTone={(row) => (hasErrors(row) ? 'danger' : undefined)}
+          emptyText="The file has no rows."
+          renderPhoneItem={(row) => <PreviewPhoneItem row={row} />}
+        />
       </Frame>
     </div>
   );

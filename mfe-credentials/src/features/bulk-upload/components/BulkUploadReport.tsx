@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BulkCredentialUpload, BulkRowOutcome } from 'shared-api';
-import { Alert, Badge, Card, Table, type BadgeTone, type TableColumn } from 'shared-ui';
+import { Alert, Badge, Card, PhoneItemDetail, PhoneItemHeader, Table, type BadgeTone, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
-import { useIsPhone } from '../hooks/useIsPhone';
 import { formatTimestamp, UPLOAD_STATUS_LABELS, UPLOAD_STATUS_TONES } from '../utils/bulkColumns';
 import { BulkUploadProgress } from './BulkUploadProgress';
 
@@ -74,52 +73,10 @@ const WorkerLink = styled(Link)`
   }
 `;
 
-const Frame = styled.div`
-  position: relative;
-  overflow: hidden;
-`;
-
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
-`;
-
-const ItemTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-const Message = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
 const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const EmptyText = styled.p`
-  padding: ${({ theme }) => `${theme.spacing(4)} ${theme.spacing(2)}`};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  text-align: center;
 `;
 
 const NO_OUTCOMES = 'No row has been processed yet.';
@@ -144,9 +101,21 @@ const columns: TableColumn<BulkRowOutcome>[] = [
   { key: 'message', header: 'Message', render: (row) => row.message },
 ];
 
+function OutcomePhoneItem({ row }: { row: BulkRowOutcome }) {
+  return (
+    <>
+      <PhoneItemHeader
+        title={`Line ${row.line} · ${row.credential_name || 'No credential'}`}
+        trailing={<OutcomeBadge outcome={row.outcome} />}
+      />
+      <WorkerCell row={row} />
+      <PhoneItemDetail>{row.message}</PhoneItemDetail>
+    </>
+  );
+}
+
 /** One bulk credential upload: its totals, the uploaded file, and what happened to each row. */
 export function BulkUploadReport({ upload }: BulkUploadReportProps) {
-  const phone = useIsPhone();
   const finished = upload.status === 'done' || upload.status === 'failed';
   return (
     <Stack>
@@ -179,28 +148,14 @@ export function BulkUploadReport({ upload }: BulkUploadReportProps) {
         </Stack>
       </Card>
       <Card title="Rows" flush>
-        {phone ? (
-          upload.results.length === 0 ? (
-            <EmptyText>{NO_OUTCOMES}</EmptyText>
-          ) : (
-            <Items aria-label="Row outcomes">
-              {upload.results.map((row) => (
-                <Item key={row.line}>
-                  <ItemTop>
-                    <strong>{`Line ${row.line} · ${row.credential_name || 'No credential'}`}</strong>
-                    <OutcomeBadge outcome={row.outcome} />
-                  </ItemTop>
-                  <WorkerCell row={row} />
-                  <Message>{row.message}</Message>
-                </Item>
-              ))}
-            </Items>
-          )
-        ) : (
-          <Frame>
-            <Table caption="Row outcomes" columns={columns} rows={upload.results} getRowKey={(row) => row.line} emptyText={NO_OUTCOMES} />
-          </Frame>
-        )}
+        <Table
+          caption="Row outcomes"
+          columns={columns}
+          rows={upload.results}
+          getRowKey={(row) => row.line}
+          emptyText={NO_OUTCOMES}
+          renderPhoneItem={(row) => <OutcomePhoneItem row={row} />}
+        />
       </Card>
     </Stack>
   );

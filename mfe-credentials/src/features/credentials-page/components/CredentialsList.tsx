@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { UserCredential } from 'shared-api';
-import { Badge, Table, TruncatedText, type TableColumn } from 'shared-ui';
-import styled, { css } from 'styled-components';
-import { useIsPhone } from '../hooks/useIsPhone';
+import { Badge, PhoneItemDetail, PhoneItemHeader, Table, TruncatedText, type TableColumn } from 'shared-ui';
+import styled from 'styled-components';
 
 /** Credential names longer than this are cut, with the full name in a tooltip. */
 export const CREDENTIAL_NAME_MAX = 40;
@@ -53,61 +52,6 @@ const WorkerLink = styled(Link)`
 const DocumentLink = styled.a`
   color: ${({ theme }) => theme.colors.primary};
   white-space: nowrap;
-`;
-
-// Positioned so the table's visually hidden caption is clipped with it instead of widening the page on a phone.
-const Frame = styled.div`
-  position: relative;
-  overflow: hidden;
-`;
-
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $expired: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
-
-  ${({ $expired, theme }) =>
-    $expired &&
-    css`
-      background: ${theme.colors.dangerRow};
-      box-shadow: inset 3px 0 0 ${theme.colors.danger};
-    `}
-`;
-
-const ItemTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(1)};
-
-  strong {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Line = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const EmptyText = styled.p`
-  padding: ${({ theme }) => `${theme.spacing(4)} ${theme.spacing(2)}`};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  text-align: center;
 `;
 
 /** The internal issuer, else the training provider that issued it. */
@@ -175,50 +119,36 @@ const columns: TableColumn<UserCredential>[] = [
 ];
 
 /** A phone gets one block per credential instead of a six-column table. */
-function CredentialCards({ credentials, emptyText }: CredentialsListProps) {
-  if (credentials.length === 0) return <EmptyText>{emptyText}</EmptyText>;
+function CredentialPhoneItem({ credential }: { credential: UserCredential }) {
   return (
-    <Items aria-label="Credentials">
-      {credentials.map((credential) => {
-        const issuer = issuerName(credential);
-        return (
-          <Item key={credential.id} $expired={credential.is_expired} data-tone={credential.is_expired ? 'danger' : undefined}>
-            <ItemTop>
-              <strong>{credential.name}</strong>
-              {credential.is_expired ? <ExpiredPill /> : null}
-            </ItemTop>
-            <WorkerCell credential={credential} />
-            <Line>
-              {[
-                issuer,
-                credential.issued_pretty_date ? `Issued ${credential.issued_pretty_date}` : null,
-                credential.expires_pretty_date ? `Expires ${credential.expires_pretty_date}` : 'No Expiry',
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Line>
-            <DocumentCell credential={credential} />
-          </Item>
-        );
-      })}
-    </Items>
+    <>
+      <PhoneItemHeader title={credential.name} trailing={credential.is_expired ? <ExpiredPill /> : null} />
+      <WorkerCell credential={credential} />
+      <PhoneItemDetail>
+        {[
+          issuerName(credential),
+          credential.issued_pretty_date ? `Issued ${credential.issued_pretty_date}` : null,
+          credential.expires_pretty_date ? `Expires ${credential.expires_pretty_date}` : 'No Expiry',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </PhoneItemDetail>
+      <DocumentCell credential={credential} />
+    </>
   );
 }
 
 /** Every credential of the list page: a table on wide screens, cards on a phone; expired ones in red. */
-export function CredentialsList(props: CredentialsListProps) {
-  const phone = useIsPhone();
-  if (phone) return <CredentialCards {...props} />;
+export function CredentialsList({ credentials, emptyText }: CredentialsListProps) {
   return (
-    <Frame>
-      <Table
-        caption="Credentials"
-        columns={columns}
-        rows={props.credentials}
-        getRowKey={(credential) => credential.id}
-        rowTone={(credential) => (credential.is_expired ? 'danger' : undefined)}
-        emptyText={props.emptyText}
-      />
-    </Frame>
+    <Table
+      caption="Credentials"
+      columns={columns}
+      rows={credentials}
+      getRowKey={(credential) => credential.id}
+      rowTone={(credential) => (credential.is_expired ? 'danger' : undefined)}
+      emptyText={emptyText}
+      renderPhoneItem={(credential) => <CredentialPhoneItem credential={credential} />}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CredentialUpdateRequest } from 'shared-api';
-import { Button, Table, TruncatedText, type TableColumn } from 'shared-ui';
+import { Button, PhoneItemActions, PhoneItemDetail, PhoneItemHeader, Table, TruncatedText, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
-import { useIsPhone } from '../hooks/useIsPhone';
 
 /** Messages longer than this are cut in the table, with the full text in a tooltip. */
 export const MESSAGE_PREVIEW_LENGTH = 80;
@@ -31,61 +30,13 @@ const WorkerLink = styled(Link)`
   }
 `;
 
-const Frame = styled.div`
-  position: relative;
-  overflow: hidden;
-`;
-
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
-`;
-
-const ItemTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.spacing(1)};
-
-  strong {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Line = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+// A phone has room for the whole message, so it keeps the line breaks the sender typed.
+const Message = styled(PhoneItemDetail)`
   white-space: pre-line;
 `;
 
 const Nowrap = styled.span`
   white-space: nowrap;
-`;
-
-const ItemActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-const EmptyText = styled.p`
-  padding: ${({ theme }) => `${theme.spacing(4)} ${theme.spacing(2)}`};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  text-align: center;
 `;
 
 function WorkerCell({ request }: { request: CredentialUpdateRequest }) {
@@ -115,27 +66,9 @@ function WithdrawButton({ request, onWithdraw, busy }: { request: CredentialUpda
 
 /** Open update requests sent to workers: a table on wide screens, one block per request on a phone. */
 export function UpdateRequestList({ requests, onWithdraw, busyIds = [] }: UpdateRequestListProps) {
-  const phone = useIsPhone();
-  if (phone) {
-    if (requests.length === 0) return <EmptyText>{EMPTY_TEXT}</EmptyText>;
-    return (
-      <Items aria-label="Update requests">
-        {requests.map((request) => (
-          <Item key={request.id}>
-            <ItemTop>
-              <strong>{request.user_credential.name}</strong>
-              <Requested request={request} />
-            </ItemTop>
-            <WorkerCell request={request} />
-            {request.message ? <Line>{request.message}</Line> : null}
-            <ItemActions>
-              <WithdrawButton request={request} onWithdraw={() => onWithdraw(request)} busy={busyIds.includes(request.id)} />
-            </ItemActions>
-          </Item>
-        ))}
-      </Items>
-    );
-  }
+  const withdrawButton = (request: CredentialUpdateRequest) => (
+    <WithdrawButton request={request} onWithdraw={() => onWithdraw(request)} busy={busyIds.includes(request.id)} />
+  );
   const columns: TableColumn<CredentialUpdateRequest>[] = [
     { key: 'worker', header: 'Worker', render: (request) => <WorkerCell request={request} /> },
     { key: 'credential', header: 'Credential', render: (request) => request.user_credential.name },
@@ -146,18 +79,23 @@ export function UpdateRequestList({ requests, onWithdraw, busyIds = [] }: Update
         request.message ? <TruncatedText text={request.message} max={MESSAGE_PREVIEW_LENGTH} /> : <Muted>No message</Muted>,
     },
     { key: 'requested', header: 'Requested', render: (request) => <Requested request={request} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      render: (request) => (
-        <WithdrawButton request={request} onWithdraw={() => onWithdraw(request)} busy={busyIds.includes(request.id)} />
-      ),
-    },
+    { key: 'actions', header: 'Actions', align: 'right', render: withdrawButton },
   ];
   return (
-    <Frame>
-      <Table caption="Update requests" columns={columns} rows={requests} getRowKey={(request) => request.id} emptyText={EMPTY_TEXT} />
-    </Frame>
+    <Table
+      caption="Update requests"
+      columns={columns}
+      rows={requests}
+      getRowKey={(request) => request.id}
+      emptyText={EMPTY_TEXT}
+      renderPhoneItem={(request) => (
+        <>
+          <PhoneItemHeader title={request.user_credential.name} trailing={<Requested request={request} />} />
+          <WorkerCell request={request} />
+          {request.message ? <Message>{request.message}</Message> : null}
+          <PhoneItemActions>{withdrawButton(request)}</PhoneItemActions>
+        </>
+      )}
+    />
   );
 }

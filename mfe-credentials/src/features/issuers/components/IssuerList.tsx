@@ -1,7 +1,6 @@
 import type { CredentialIssuer } from 'shared-api';
-import { Button, Table, TruncatedText, type TableColumn } from 'shared-ui';
+import { Button, PhoneItemDetail, PhoneItemHeader, Table, TruncatedText, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
-import { useIsPhone } from '../hooks/useIsPhone';
 
 /** Descriptions longer than this are cut in the table, with the full text in a tooltip. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;
@@ -38,53 +37,6 @@ const Email = styled.a`
   overflow-wrap: anywhere;
 `;
 
-const Frame = styled.div`
-  position: relative;
-  overflow: hidden;
-`;
-
-const Items = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
-`;
-
-const ItemTop = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-
-  strong {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Line = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const EmptyText = styled.p`
-  padding: ${({ theme }) => `${theme.spacing(4)} ${theme.spacing(2)}`};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  text-align: center;
-`;
-
 const dash = <Muted>—</Muted>;
 
 function EditButton({ issuer, onEdit }: { issuer: CredentialIssuer; onEdit: () => void }) {
@@ -101,26 +53,6 @@ function EmailLink({ email }: { email: string | null }) {
 
 /** The customer's internal credential issuers: a table on wide screens, one block per issuer on a phone. */
 export function IssuerList({ issuers, onEdit }: IssuerListProps) {
-  const phone = useIsPhone();
-  if (phone) {
-    if (issuers.length === 0) return <EmptyText>{EMPTY_TEXT}</EmptyText>;
-    return (
-      <Items aria-label="Credential issuers">
-        {issuers.map((issuer) => (
-          <Item key={issuer.id}>
-            <ItemTop>
-              <strong>{issuer.name}</strong>
-              <EditButton issuer={issuer} onEdit={() => onEdit(issuer)} />
-            </ItemTop>
-            {issuer.description ? <Line>{issuer.description}</Line> : null}
-            <Line>{[issuer.contact_phone, [issuer.city, issuer.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Line>
-            {issuer.contact_email ? <EmailLink email={issuer.contact_email} /> : null}
-            <Line>{`Created ${issuer.created_at_short}`}</Line>
-          </Item>
-        ))}
-      </Items>
-    );
-  }
   const columns: TableColumn<CredentialIssuer>[] = [
     {
       key: 'name',
@@ -148,8 +80,23 @@ export function IssuerList({ issuers, onEdit }: IssuerListProps) {
     { key: 'actions', header: 'Actions', align: 'right', render: (issuer) => <EditButton issuer={issuer} onEdit={() => onEdit(issuer)} /> },
   ];
   return (
-    <Frame>
-      <Table caption="Credential issuers" columns={columns} rows={issuers} getRowKey={(issuer) => issuer.id} emptyText={EMPTY_TEXT} />
-    </Frame>
+    <Table
+      caption="Credential issuers"
+      columns={columns}
+      rows={issuers}
+      getRowKey={(issuer) => issuer.id}
+      emptyText={EMPTY_TEXT}
+      renderPhoneItem={(issuer) => (
+        <>
+          <PhoneItemHeader title={issuer.name} trailing={<EditButton issuer={issuer} onEdit={() => onEdit(issuer)} />} />
+          {issuer.description ? <PhoneItemDetail>{issuer.description}</PhoneItemDetail> : null}
+          <PhoneItemDetail>
+            {[issuer.contact_phone, [issuer.city, issuer.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+          </PhoneItemDetail>
+          {issuer.contact_email ? <EmailLink email={issuer.contact_email} /> : null}
+          <PhoneItemDetail>{`Created ${issuer.created_at_short}`}</PhoneItemDetail>
+        </>
+      )}
+    />
   );
 }

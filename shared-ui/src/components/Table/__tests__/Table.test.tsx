@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { mockMatchMedia } from '../../../testing/matchMedia';
 import { renderUi } from '../../../testing/render';
 import { theme } from '../../../theme/theme';
+import { PhoneItemDetail, PhoneItemHeader } from '../PhoneItem';
 import { Table, type TableColumn } from '../Table';
 
 interface Row {
@@ -53,5 +55,69 @@ describe('Table', () => {
     const scroller = screen.getByRole('region', { name: 'Workers' });
     expect(scroller).toHaveStyle({ overflowX: 'auto' });
     expect(scroller).toHaveAttribute('tabindex', '0');
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      mockMatchMedia(true);
+    });
+
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'matchMedia');
+    });
+
+    const renderPhoneItem = (row: Row) => (
+      <>
+        <PhoneItemHeader title={row.name} trailing={row.expired ? 'Expired' : null} />
+        <PhoneItemDetail>{`Worker #${row.id}`}</PhoneItemDetail>
+      </>
+    );
+
+    it('lists the rows through renderPhoneItem instead of the table, named by the caption', () => {
+      renderUi(
+        <Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Workers" renderPhoneItem={renderPhoneItem} />,
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const items = within(screen.getByRole('list', { name: 'Workers' })).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual(['Ada LovelaceWorker #1', 'Grace HopperExpiredWorker #2']);
+    });
+
+    it('says so when there is nothing to show', () => {
+      renderUi(
+        <Table
+          columns={columns}
+          rows={[]}
+          getRowKey={(row) => row.id}
+          caption="Workers"
+          emptyText="No workers yet"
+          renderPhoneItem={renderPhoneItem}
+        />,
+      );
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      expect(screen.getByText('No workers yet').tagName).toBe('P');
+    });
+
+    it('tints the items the caller marks as danger', () => {
+      renderUi(
+        <Table
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          rowTone={(row) => (row.expired ? 'danger' : undefined)}
+          renderPhoneItem={renderPhoneItem}
+        />,
+      );
+      const [ok, expired] = screen.getAllByRole('listitem');
+      expect(expired).toHaveAttribute('data-tone', 'danger');
+      expect(expired).toHaveStyle({ background: theme.colors.dangerRow });
+      expect(ok).not.toHaveAttribute('data-tone');
+      expect(ok).not.toHaveStyle({ background: theme.colors.dangerRow });
+    });
+
+    it('keeps the table when the caller gives no renderPhoneItem', () => {
+      renderUi(<Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Workers" />);
+      expect(screen.getByRole('table', { name: 'Workers' })).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    });
   });
 });
