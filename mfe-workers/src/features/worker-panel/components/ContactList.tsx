@@ -1,6 +1,7 @@
 import type { WorkerContact } from 'shared-api';
 import { Badge, Button, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
+import { ListRow, RowActions, RowList, RowMeta, RowText, RowTitle } from './RowList';
 
 export interface ContactListProps {
   contacts: WorkerContact[];
@@ -10,34 +11,6 @@ export interface ContactListProps {
   removingId?: number | null;
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  padding: ${({ theme }) => theme.spacing(1.5)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Text = styled.div`
-  flex: 1 1 240px;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
 const NameLine = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -45,19 +18,9 @@ const NameLine = styled.div`
   gap: ${({ theme }) => theme.spacing(0.75)};
 `;
 
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(1)};
+// Several lines of text: the buttons stay beside the first.
+const TopAlignedRow = styled(ListRow)`
+  align-items: flex-start;
 `;
 
 function addressOf(contact: WorkerContact): string {
@@ -71,24 +34,24 @@ export function ContactList({ contacts, onEdit, onRemove, removingId = null }: C
     return <EmptyState title="No contacts yet" description="Add an emergency contact for this worker." />;
   }
   return (
-    <List aria-label="Contacts">
+    <RowList aria-label="Contacts">
       {contacts.map((contact) => {
         const address = addressOf(contact);
         return (
-          <Row key={contact.id}>
-            <Text>
+          <TopAlignedRow key={contact.id}>
+            <RowText>
               <NameLine>
-                <Name>{contact.full_name}</Name>
+                <RowTitle>{contact.full_name}</RowTitle>
                 <Badge tone={contact.contact_type === 'emergency' ? 'danger' : 'neutral'}>
                   {contact.contact_type === 'emergency' ? 'Emergency' : 'Other'}
                 </Badge>
                 {contact.publicly_visible ? <Badge tone="info">Visible to crews</Badge> : null}
               </NameLine>
-              {contact.relationship ? <Meta>{contact.relationship}</Meta> : null}
-              <Meta>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}</Meta>
-              {address ? <Meta>{address}</Meta> : null}
-            </Text>
-            <Actions>
+              {contact.relationship ? <RowMeta>{contact.relationship}</RowMeta> : null}
+              <RowMeta>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}</RowMeta>
+              {address ? <RowMeta>{address}</RowMeta> : null}
+            </RowText>
+            <RowActions>
               <Button size="sm" variant="secondary" onClick={() => onEdit(contact)} aria-label={`Edit ${contact.full_name}`}>
                 Edit
               </Button>
@@ -101,10 +64,10 @@ export function ContactList({ contacts, onEdit, onRemove, removingId = null }: C
               >
                 Remove
               </Button>
-            </Actions>
-          </Row>
+            </RowActions>
+          </TopAlignedRow>
         );
       })}
-    </List>
+    </RowList>
   );
 }

@@ -1,6 +1,7 @@
 import type { WorkerRequestType } from 'shared-api';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
+import { ListRow, RowList, RowMeta, RowText, RowTitle } from './RowList';
 
 /** A credential request or an update request, as the Open Requests section lists them. */
 export interface OpenRequest {
@@ -19,44 +20,6 @@ export interface RequestListProps {
   emptyText: string;
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  padding: ${({ theme }) => theme.spacing(1.25)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Text = styled.div`
-  flex: 1 1 220px;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
-
-const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
-
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -64,14 +27,14 @@ const Empty = styled.p`
 export function RequestList({ requests, onWithdraw, withdrawingKey = null, emptyText }: RequestListProps) {
   if (requests.length === 0) return <Empty>{emptyText}</Empty>;
   return (
-    <List>
+    <RowList>
       {requests.map((request) => (
-        <Row key={request.key}>
-          <Text>
-            <Name>{request.name}</Name>
-            <Meta>Requested {request.created}</Meta>
-            {request.detail ? <Meta>{request.detail}</Meta> : null}
-          </Text>
+        <ListRow key={request.key}>
+          <RowText>
+            <RowTitle>{request.name}</RowTitle>
+            <RowMeta>Requested {request.created}</RowMeta>
+            {request.detail ? <RowMeta>{request.detail}</RowMeta> : null}
+          </RowText>
           <Button
             size="sm"
             variant="secondary"
@@ -81,8 +44,8 @@ export function RequestList({ requests, onWithdraw, withdrawingKey = null, empty
           >
             Withdraw
           </Button>
-        </Row>
+        </ListRow>
       ))}
-    </List>
+    </RowList>
   );
 }
