@@ -40,6 +40,7 @@ export {
 } from './components/Table/PhoneItem';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
+export { FieldGrid, FieldGridWide } from './components/FieldGrid/FieldGrid';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export {
   TOAST_DURATION_MS,

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, type CredentialIssuer, type CredentialIssuerInput } from 'shared-api';
-import { Alert, Button, Modal, TextAreaField, TextField } from 'shared-ui';
-import styled from 'styled-components';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, TextAreaField, TextField } from 'shared-ui';
 import {
   ISSUER_FIELDS,
   issuerFormValues,
@@ -20,20 +19,6 @@ export interface IssuerFormModalProps {
   /** Saves on the server; a rejected ApiError's field errors show under the fields. */
   onSubmit: (input: CredentialIssuerInput) => Promise<unknown>;
 }
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
 
 const WIDE_FIELDS: IssuerField[] = ['name', 'description', 'address'];
 
@@ -91,11 +76,11 @@ export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormM
     >
       {/* noValidate: the browser's own e-mail check would hide the server's message. */}
       <form id={FORM_ID} noValidate onSubmit={submit}>
-        <Fields>
+        <FieldGrid>
           {failure ? (
-            <Wide>
+            <FieldGridWide>
               <Alert tone="danger">{failure}</Alert>
-            </Wide>
+            </FieldGridWide>
           ) : null}
           {ISSUER_FIELDS.map(({ name, label, type }) => {
             const common = {
@@ -121,9 +106,9 @@ export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormM
                   onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
                 />
               );
-            return WIDE_FIELDS.includes(name) ? <Wide key={name}>{field}</Wide> : <div key={name}>{field}</div>;
+            return WIDE_FIELDS.includes(name) ? <FieldGridWide key={name}>{field}</FieldGridWide> : <div key={name}>{field}</div>;
           })}
-        </Fields>
+        </FieldGrid>
       </form>
     </Modal>
   );

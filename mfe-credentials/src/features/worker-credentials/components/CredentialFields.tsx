@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UserCredentialType } from 'shared-api';
-import { SelectField, TextAreaField, TextField } from 'shared-ui';
+import { FieldGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import type { CredentialFormErrors, CredentialFormValues } from '../utils/credentialForm';
 import type { ReviewField } from '../utils/credentialRules';
@@ -25,16 +25,6 @@ const Fields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
 
 const FileBox = styled.div`
@@ -104,7 +94,7 @@ export function CredentialFields({
         error={serverErrors.documentNumber}
         hint={hintFor('documentNumber')}
       />
-      <Pair>
+      <FieldGrid>
         <TextField
           label="Issued"
           name="issued"
@@ -123,7 +113,7 @@ export function CredentialFields({
           error={serverErrors.expiry}
           hint={hintFor('expiry')}
         />
-      </Pair>
+      </FieldGrid>
       {withNotes ? (
         <TextAreaField
           label="Notes"

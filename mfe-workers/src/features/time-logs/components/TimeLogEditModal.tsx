@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
-import { Alert, Button, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import {
   durationBetween,
@@ -24,20 +24,6 @@ export interface TimeLogEditModalProps {
 }
 
 const SERVER_FIELDS: TimeLogFormField[] = ['worker_id', 'crew_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes'];
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
 
 /** Hours and minutes side by side, even on a phone. */
 const Pair = styled.div`
@@ -125,11 +111,11 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit}>
-        <Fields>
+        <FieldGrid>
           {failure ? (
-            <Wide>
+            <FieldGridWide>
               <Alert tone="danger">{failure}</Alert>
-            </Wide>
+            </FieldGridWide>
           ) : null}
           <SelectField
             label="Worker"
@@ -194,7 +180,7 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
             error={errors.end_time}
             onChange={(event) => change({ end_time: event.target.value })}
           />
-          <Wide>
+          <FieldGridWide>
             <TextAreaField
               label="Notes"
               rows={3}
@@ -202,8 +188,8 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
               error={errors.notes}
               onChange={(event) => change({ notes: event.target.value })}
             />
-          </Wide>
-        </Fields>
+          </FieldGridWide>
+        </FieldGrid>
       </form>
     </Modal>
   );

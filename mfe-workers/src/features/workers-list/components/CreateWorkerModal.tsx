@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, createWorker, type Worker } from 'shared-api';
-import { Alert, Button, Modal, TextField } from 'shared-ui';
-import styled from 'styled-components';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, TextField } from 'shared-ui';
 import {
   EMPTY_NEW_WORKER,
   NEW_WORKER_FIELDS,
@@ -30,19 +29,6 @@ const LABELS: Record<NewWorkerField, string> = {
 };
 
 const INPUT_TYPES: Partial<Record<NewWorkerField, string>> = { email: 'email', phone_number: 'tel' };
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
 
 const FORM_ID = 'create-worker-form';
 
@@ -107,11 +93,11 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit}>
-        <Fields>
+        <FieldGrid>
           {failure ? (
-            <Wide>
+            <FieldGridWide>
               <Alert tone="danger">{failure}</Alert>
-            </Wide>
+            </FieldGridWide>
           ) : null}
           {NEW_WORKER_FIELDS.map((field) => {
             const input = (
@@ -128,9 +114,9 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
                 onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
               />
             );
-            return field === 'address' ? <Wide key={field}>{input}</Wide> : input;
+            return field === 'address' ? <FieldGridWide key={field}>{input}</FieldGridWide> : input;
           })}
-        </Fields>
+        </FieldGrid>
       </form>
     </Modal>
   );
