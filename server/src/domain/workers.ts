@@ -217,4 +217,3 @@ export async function notifyAboutWorker(
     [input.customerId, input.type, input.message, JSON.stringify(input.metadata ?? {}), input.workerId, input.crewId ?? null],
   );
 }
-

@@ -3,6 +3,7 @@
 export { deferred } from './deferred';
 export { installFakeUpload, type SentUpload } from './fakeUpload';
 export { jsonResponse } from './jsonResponse';
+export { mockMatchMedia } from './matchMedia';
 export { mockApi, type ApiCall, type ApiReply, type ApiRoute } from './mockApi';
 export { polyfillFileText } from './polyfillFileText';
 export { currentLocation, renderRoute, renderWithProviders, type ProvidersOptions } from './renderWithProviders';

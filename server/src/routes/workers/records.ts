@@ -101,22 +101,16 @@ const TAG_ORDERS: Record<ListQuery['order_by'], string> = {
   oldest: 'wt.worker_created_at, wt.worker_id',
 };
 
-/** Counts kept by the database's triggers (0007_read_counters.sql), per customer or per tag. */
-interface WorkerCounts {
-  workers_count: number;
-  active_workers_count: number;
-}
-
-/** How many of the counted workers the active filter keeps. */
-function countedFor(counts: WorkerCounts, active: ListQuery['active']): number {
-  if (active === 'true') return counts.active_workers_count;
-  if (active === 'false') return counts.workers_count - counts.active_workers_count;
-  return counts.workers_count;
-}
-
-/** countedFor in SQL, over the counts of a row of enterprise_customer_worker_counts or tags. */
+/**
+ * How many of the counted workers the active filter keeps, from the counts the database's triggers keep
+ * (0007_read_counters.sql) on a row of enterprise_customer_worker_counts or of tags.
+ */
 const countedSql = (alias: string, active: ListQuery['active']) =>
   ({ '': `${alias}.workers_count`, true: `${alias}.active_workers_count`, false: `${alias}.workers_count - ${alias}.active_workers_count` })[active];
+
+/** The customer's kept count for the active filter, as a scalar subquery on $1 (null before its first worker). */
+const customerCountSql = (active: ListQuery['active']) =>
+  `(select ${countedSql('k', active)} from enterprise_customer_worker_counts k where k.enterprise_customer_id = $1)`;
 
 /** Literal conditions (not parameters), so the planner can use the "no crew" partial indexes of 0007. */
 const CREW_CONDITIONS: Record<ListQuery['has_crews'], string[]> = {
@@ -149,14 +143,8 @@ async function listFilter(db: Db, customerId: number, query: ListQuery): Promise
   return { conditions, params, tagIdsParam, search: search.length > 0 };
 }
 
-const customerCounts = async (db: Db, customerId: number): Promise<WorkerCounts> =>
-  (
-    await db.query<WorkerCounts>(
-      'select workers_count, active_workers_count from enterprise_customer_worker_counts where enterprise_customer_id = $1',
-      [customerId],
-      GENERIC_PLAN,
-    )
-  )[0] ?? { workers_count: 0, active_workers_count: 0 };
+const customerCount = async (db: Db, customerId: number, active: ListQuery['active']) =>
+  (await db.query<{ total: number }>(`select coalesce(${customerCountSql(active)}, 0)::int as total`, [customerId], GENERIC_PLAN))[0].total;
 
 const countWhere = async (db: Db, conditions: string[], params: unknown[]) =>
   (await db.query<{ total: number }>(`select count(*)::int as total from enterprise_customer_workers w where ${conditions.join(' and ')}`, params, GENERIC_PLAN))[0]
@@ -167,11 +155,11 @@ const countWhere = async (db: Db, conditions: string[], params: unknown[]) =>
  * has_crews=false counts them, and has_crews=true is the maintained count less them: no count reads the roster.
  */
 async function countUnsearched(db: Db, customerId: number, filter: ListFilter, query: ListQuery): Promise<number> {
-  if (!query.has_crews) return countedFor(await customerCounts(db, customerId), query.active);
+  if (!query.has_crews) return customerCount(db, customerId, query.active);
   const withoutCrew = countWhere(db, [...filter.conditions, ...CREW_CONDITIONS.false], filter.params);
   if (query.has_crews === 'false') return withoutCrew;
-  const [counts, none] = await Promise.all([customerCounts(db, customerId), withoutCrew]);
-  return countedFor(counts, query.active) - none;
+  const [counted, none] = await Promise.all([customerCount(db, customerId, query.active), withoutCrew]);
+  return counted - none;
 }
 
 /**
@@ -204,8 +192,7 @@ async function findPage(
     const walk = (extraColumns = '') =>
       `select ${WORKER_COLUMNS}${extraColumns} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`;
     if (!query.has_crews) {
-      const keptCount = `, (select ${countedSql('k', query.active)} from enterprise_customer_worker_counts k where k.enterprise_customer_id = $1) as total`;
-      const rows = await db.query<WorkerRow & { total: number }>(walk(keptCount), pageParams, GENERIC_PLAN);
+      const rows = await db.query<WorkerRow & { total: number }>(walk(`, ${customerCountSql(query.active)} as total`), pageParams, GENERIC_PLAN);
       return { rows, total: rows[0]?.total ?? (await countUnsearched(db, customerId, filter, query)) };
     }
     const [rows, total] = await Promise.all([db.query<WorkerRow>(walk(), pageParams, GENERIC_PLAN), countUnsearched(db, customerId, filter, query)]);
@@ -251,12 +238,12 @@ async function findTagPage(db: Db, customerId: number, tagName: string, query: L
   );
   if (rows.length > 0) return { rows, total: rows[0].total };
   // A page past the end, or a tag nobody carries, has no row to carry the total.
-  const [tag] = await db.query<WorkerCounts>(
-    'select t.workers_count, t.active_workers_count from tags t where t.enterprise_customer_id = $1 and lower(t.name) = $2',
+  const [tag] = await db.query<{ total: number }>(
+    `select ${countedSql('t', query.active)} as total from tags t where t.enterprise_customer_id = $1 and lower(t.name) = $2`,
     params.slice(0, 2),
     GENERIC_PLAN,
   );
-  return tag ? { rows: [], total: countedFor(tag, query.active) } : null;
+  return tag ? { rows: [], total: tag.total } : null;
 }
 
 /** The page of workers the query asks for and the number of all its matches. */

@@ -1,17 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalThemeProvider } from 'shared-ui';
+import { mockMatchMedia } from 'shared-ui/testing';
 import { timeLogs } from '../../fixtures';
 import { TimeLogsTable } from '../TimeLogsTable';
-
-function setViewportPhone(phone: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
 
 const renderTable = (props: Partial<Parameters<typeof TimeLogsTable>[0]> = {}) =>
   render(
@@ -22,7 +14,7 @@ const renderTable = (props: Partial<Parameters<typeof TimeLogsTable>[0]> = {}) =
 
 describe('TimeLogsTable', () => {
   it('shows worker, crew, date label, start and end, duration and notes in a table', () => {
-    setViewportPhone(false);
+    mockMatchMedia(false);
     renderTable();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('WorkerCrewDateStart – EndDurationNotesActions');
@@ -33,7 +25,7 @@ describe('TimeLogsTable', () => {
   it('lists the logs as blocks on a phone, with the same actions', async () => {
     const user = userEvent.setup();
     const onEdit = jest.fn();
-    setViewportPhone(true);
+    mockMatchMedia(true);
     renderTable({ onEdit });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Time logs' })).getAllByRole('listitem');
