@@ -447,6 +447,8 @@ describe('the worker details panel', () => {
       const panel = workerPanel(small, worker.full_name);
       await sectionTab(panel, 'Details').waitFor();
       await panel.getByRole('region', { name: 'Wallet access' }).waitFor();
+      // The panel slides in; measure where it comes to rest.
+      await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       const box = await panel.boundingBox();
       assert.ok(box && Math.round(box.x) === 0 && Math.round(box.width) === PHONE.width, `the panel fills the screen: ${JSON.stringify(box)}`);
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
