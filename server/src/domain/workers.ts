@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { GENERIC_PLAN, type Queryable } from '../db';
+import type { QueryOptions, Queryable } from '../db';
 import { notFound } from '../http/errors';
 import { diffForHumans } from '../lib/time';
 import type { NotificationType, Tag } from '../../../shared-api/src/types';
 import type { Worker, WorkerCrewRef } from '../../../shared-api/src/workers-types';
 
-export interface WorkerRow {
+/** A worker's columns (WORKER_COLUMNS). */
+interface WorkerRow {
   id: number;
   first_name: string;
   last_name: string;
@@ -30,14 +31,68 @@ export interface WorkerRow {
   crews_count: number;
 }
 
-/**
- * Columns of a worker, from its own table alone: joining the linked user and trade here made planning the
- * list query cost more than running it, so loadWorkerRelations reads those users for the page instead.
- */
+/** Columns of a worker from its own table (alias w), as a page statement for readWorkerPage selects them. */
 export const WORKER_COLUMNS = `
   w.id, w.first_name, w.last_name, w.email, w.phone_number, w.address, w.city, w.state, w.zip, w.country,
   w.dob, w.bio, w.username, (w.password_hash is not null) as has_password, w.profile_picture_path, w.job_title,
   w.is_active, w.created_at, w.user_id, w.crews_count`;
+
+/** A row of readWorkerPage's statement: a worker, its tags and crews as JSON, and its linked user's columns. */
+interface WorkerPageRow extends WorkerRow {
+  /** The number of all matches, when the page statement selects it. */
+  total?: number;
+  tags: Tag[];
+  crews: WorkerCrewRef[];
+  linked_user_first_name: string | null;
+  linked_user_last_name: string | null;
+  trade_id: number | null;
+  trade_name: string | null;
+}
+
+export interface WorkerPage {
+  workers: Worker[];
+  /** The `total` column of the page's rows; null when the page has no row or no such column. */
+  total: number | null;
+}
+
+/**
+ * Reads a page of workers with their tags, crews (unless not wanted) and linked users, in one statement:
+ * `pageSql` selects WORKER_COLUMNS (and `total`, if wanted) for the page's rows, and `order` sorts them again
+ * (alias p; the order of a subquery is not kept). Each worker's tags and crews are read from the lists the
+ * database keeps for it (0012_worker_relation_lists.sql), one JSON value each: joining the tags and crews of a
+ * page cost more than the page, and a row per tag or crew cost Node more to read (docs/performance.md).
+ */
+export async function readWorkerPage(
+  db: Queryable,
+  pageSql: string,
+  params: unknown[],
+  { withCrews, order, options }: { withCrews: boolean; order: string; options?: QueryOptions },
+): Promise<WorkerPage> {
+  const rows = await db.query<WorkerPageRow>(
+    `select p.*, coalesce(l.tags, '[]') as tags, ${withCrews ? `coalesce(l.crews, '[]')` : `'[]'::json`} as crews,
+            u.first_name as linked_user_first_name, u.last_name as linked_user_last_name, tr.id as trade_id, tr.name as trade_name
+       from (${pageSql}) p
+       left join worker_relation_lists l on l.worker_id = p.id
+       left join users u on u.id = p.user_id
+       left join trades tr on tr.id = u.trade_id
+      order by ${order}`,
+    params,
+    options,
+  );
+  const now = new Date();
+  const linkedUser = (row: WorkerPageRow): Worker['user'] =>
+    row.user_id
+      ? {
+          id: row.user_id,
+          full_name: fullName(row.linked_user_first_name, row.linked_user_last_name),
+          trade: row.trade_id ? { id: row.trade_id, name: row.trade_name ?? '' } : null,
+        }
+      : null;
+  return {
+    workers: rows.map((row) => serializeWorker(row, { tags: row.tags, crews: row.crews, user: linkedUser(row) }, now)),
+    total: rows[0]?.total ?? null,
+  };
+}
 
 export const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
@@ -51,15 +106,16 @@ export function profilePictureUrl(workerId: number, storagePath: string | null):
   return `/json/workers/${workerId}/profile/image?v=${version}`;
 }
 
-export interface WorkerRelations {
+interface WorkerRelations {
+  /** Sorted by name. */
   tags: Tag[];
-  /** Empty when the caller did not ask for crews (the count is on the row either way). */
+  /** Sorted by name; empty when the caller did not ask for crews (the count is on the row either way). */
   crews: WorkerCrewRef[];
   /** The linked platform user and its trade. */
   user: Worker['user'];
 }
 
-export function serializeWorker(row: WorkerRow, relations: WorkerRelations, now = new Date()): Worker {
+function serializeWorker(row: WorkerRow, relations: WorkerRelations, now: Date): Worker {
   return {
     id: row.id,
     full_name: fullName(row.first_name, row.last_name),
@@ -88,74 +144,15 @@ export function serializeWorker(row: WorkerRow, relations: WorkerRelations, now 
   };
 }
 
-/** One row of loadWorkerRelations' statement: a tag or crew of a worker, or a linked user. */
-interface RelationRow {
-  kind: 'crew' | 'tag' | 'user';
-  /** The worker of a tag or crew (null for a user). */
-  worker_id: number | null;
-  id: number;
-  /** A tag's or crew's name, or a user's first name. */
-  name: string | null;
-  color: string | null;
-  last_name: string | null;
-  trade_id: number | null;
-  trade_name: string | null;
-}
-
-/**
- * Tags, crews (unless not wanted) and linked users of the given rows (already scoped to one customer), in one
- * statement: a round trip costs more than the rows it carries (measured in docs/performance.md). Tags and
- * crews come sorted by name.
- */
-export async function loadWorkerRelations(db: Queryable, rows: WorkerRow[], withCrews: boolean): Promise<Map<number, WorkerRelations>> {
-  const relations = new Map<number, WorkerRelations>(rows.map((row) => [row.id, { tags: [], crews: [], user: null }]));
-  if (rows.length === 0) return relations;
-  const userIds = [...new Set(rows.flatMap((row) => (row.user_id ? [row.user_id] : [])))];
-  const crews = `union all
-     select 'crew', cw.worker_id, c.id, c.name, null, null, null, null, lower(c.name)
-       from crew_workers cw join crews c on c.id = cw.crew_id where cw.worker_id = any($1::int[])`;
-  const related = await db.query<RelationRow>(
-    `select 'tag' as kind, wt.worker_id, t.id, t.name, t.color, null as last_name, null::int as trade_id, null as trade_name, lower(t.name) as sort
-       from worker_tags wt join tags t on t.id = wt.tag_id where wt.worker_id = any($1::int[])
-     ${withCrews ? crews : ''}
-     union all
-     select 'user', null, u.id, u.first_name, null, u.last_name, tr.id, tr.name, null
-       from users u left join trades tr on tr.id = u.trade_id where u.id = any($2::int[])
-     order by kind, sort, id`,
-    [rows.map((row) => row.id), userIds],
-    GENERIC_PLAN,
-  );
-  const usersById = new Map<number, Worker['user']>();
-  for (const row of related) {
-    if (row.kind === 'user') {
-      const trade = row.trade_id ? { id: row.trade_id, name: row.trade_name ?? '' } : null;
-      usersById.set(row.id, { id: row.id, full_name: fullName(row.name, row.last_name), trade });
-    } else if (row.kind === 'tag') {
-      relations.get(row.worker_id!)?.tags.push({ id: row.id, name: row.name ?? '', color: row.color ?? '' });
-    } else {
-      relations.get(row.worker_id!)?.crews.push({ id: row.id, name: row.name ?? '' });
-    }
-  }
-  for (const row of rows) if (row.user_id) relations.get(row.id)!.user = usersById.get(row.user_id) ?? null;
-  return relations;
-}
-
-/** Serialises rows already read with WORKER_COLUMNS, keeping their order. */
-export async function serializeWorkerRows(db: Queryable, rows: WorkerRow[], withCrews: boolean): Promise<Worker[]> {
-  const relations = await loadWorkerRelations(db, rows, withCrews);
-  const now = new Date();
-  return rows.map((row) => serializeWorker(row, relations.get(row.id)!, now));
-}
-
 /** One worker of the customer, with tags and crews; null when it does not exist or belongs to another customer. */
 export async function loadWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker | null> {
-  const rows = await db.query<WorkerRow>(
+  const { workers } = await readWorkerPage(
+    db,
     `select ${WORKER_COLUMNS} from enterprise_customer_workers w where w.id = $1 and w.enterprise_customer_id = $2`,
     [workerId, customerId],
+    { withCrews: true, order: 'p.id' },
   );
-  if (!rows[0]) return null;
-  const [worker] = await serializeWorkerRows(db, rows, true);
-  return worker;
+  return workers[0] ?? null;
 }
 
 /** Like loadWorker, but a missing or foreign worker answers 404. */

@@ -4,13 +4,7 @@ import { GENERIC_PLAN, type Db } from '../../db';
 import { notFound, parse } from '../../http/errors';
 import { paginated, pageQuery } from '../../http/pagination';
 import { sessionOf } from '../../auth/plugin';
-import {
-  WORKER_COLUMNS,
-  requireWorker,
-  routeIds,
-  serializeWorkerRows,
-  type WorkerRow,
-} from '../../domain/workers';
+import { WORKER_COLUMNS, readWorkerPage, requireWorker, routeIds, type WorkerPage } from '../../domain/workers';
 import type { WorkerResponse, WorkersResponse } from '../../../../shared-api/src/workers-types';
 import { WORKER_FIELD_COLUMNS, createWorkerSchema, updateWorkerSchema } from './fields';
 
@@ -72,10 +66,8 @@ function searchConditions(search: string, params: unknown[]): string[] {
   });
 }
 
-interface WorkersPage {
-  rows: WorkerRow[];
-  total: number;
-}
+/** A page of the list and the number of all its matches. */
+type ListPage = Omit<WorkerPage, 'total'> & { total: number };
 
 /** The list's filters as SQL, or null when the tag filter names no tag of the customer (nothing matches). */
 interface ListFilter {
@@ -173,7 +165,7 @@ async function findPage(
   filter: ListFilter,
   query: ListQuery,
   perPage: number,
-): Promise<WorkersPage> {
+): Promise<ListPage> {
   const conditions = [
     ...filter.conditions,
     ...(filter.tagIdsParam ? [tagCondition(filter.tagIdsParam)] : []),
@@ -185,35 +177,41 @@ async function findPage(
   const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
   const pageParams = [...params, perPage, offset];
   const order = ORDERS[query.order_by];
+  const pageOptions = { withCrews: query.with_crews === 'true', order: order('p'), options: GENERIC_PLAN };
 
   if (!filter.search && !filter.tagIdsParam) {
     // Walks the index of the list order, filtering as it goes, until the page is full. Without the crew filter
     // the customer's kept count rides along as a column (one round trip less); a page past the end has no row.
     const walk = (extraColumns = '') =>
-      `select ${WORKER_COLUMNS}${extraColumns} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`;
+      readWorkerPage(
+        db,
+        `select ${WORKER_COLUMNS}${extraColumns} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`,
+        pageParams,
+        pageOptions,
+      );
     if (!query.has_crews) {
-      const rows = await db.query<WorkerRow & { total: number }>(walk(`, ${customerCountSql(query.active)} as total`), pageParams, GENERIC_PLAN);
-      return { rows, total: rows[0]?.total ?? (await countUnsearched(db, customerId, filter, query)) };
+      const page = await walk(`, ${customerCountSql(query.active)} as total`);
+      return { workers: page.workers, total: page.total ?? (await countUnsearched(db, customerId, filter, query)) };
     }
-    const [rows, total] = await Promise.all([db.query<WorkerRow>(walk(), pageParams, GENERIC_PLAN), countUnsearched(db, customerId, filter, query)]);
-    return { rows, total };
+    const [page, total] = await Promise.all([walk(), countUnsearched(db, customerId, filter, query)]);
+    return { workers: page.workers, total };
   }
   // A search, several tags or a tag with the crew filter: find every match through the search and tag indexes,
   // then sort them. Walking the name index with the filter instead can read most of the roster for one page.
-  const rows = await db.query<WorkerRow & { total: number }>(
+  const page = await readWorkerPage(
+    db,
     `with matches as materialized (
        select w.id, w.last_name, w.first_name, w.created_at from enterprise_customer_workers w where ${where}
      ), page as (
        select m.id from matches m order by ${order('m')} ${limits}
      )
      select ${WORKER_COLUMNS}, (select count(*)::int from matches) as total
-       from page p join enterprise_customer_workers w on w.id = p.id
-      order by ${order('w')}`,
+       from page join enterprise_customer_workers w on w.id = page.id`,
     pageParams,
-    GENERIC_PLAN,
+    pageOptions,
   );
   // A page past the end has no row to carry the total.
-  return { rows, total: rows[0]?.total ?? (await countWhere(db, conditions, params)) };
+  return { workers: page.workers, total: page.total ?? (await countWhere(db, conditions, params)) };
 }
 
 /**
@@ -221,39 +219,39 @@ async function findPage(
  * a range of its index in list order (0011_worker_tag_sort_keys.sql), its kept count the total. Null when the
  * customer has no such tag.
  */
-async function findTagPage(db: Db, customerId: number, tagName: string, query: ListQuery, perPage: number): Promise<WorkersPage | null> {
+async function findTagPage(db: Db, customerId: number, tagName: string, query: ListQuery, perPage: number): Promise<ListPage | null> {
   const params: unknown[] = [customerId, tagName.toLowerCase(), perPage, (query.page - 1) * perPage];
   if (query.active) params.push(query.active === 'true');
-  const rows = await db.query<WorkerRow & { total: number }>(
+  const page = await readWorkerPage(
+    db,
     `select ${WORKER_COLUMNS}, ${countedSql('t', query.active)} as total
        from tags t
       cross join lateral (select wt.worker_id from worker_tags wt
                            where wt.tag_id = t.id${query.active ? ' and wt.worker_is_active = $5' : ''}
                            order by ${TAG_ORDERS[query.order_by]} limit $3 offset $4) page
        join enterprise_customer_workers w on w.id = page.worker_id and w.enterprise_customer_id = $1
-      where t.enterprise_customer_id = $1 and lower(t.name) = $2
-      order by ${ORDERS[query.order_by]('w')}`,
+      where t.enterprise_customer_id = $1 and lower(t.name) = $2`,
     params,
-    GENERIC_PLAN,
+    { withCrews: query.with_crews === 'true', order: ORDERS[query.order_by]('p'), options: GENERIC_PLAN },
   );
-  if (rows.length > 0) return { rows, total: rows[0].total };
+  if (page.total !== null) return { workers: page.workers, total: page.total };
   // A page past the end, or a tag nobody carries, has no row to carry the total.
   const [tag] = await db.query<{ total: number }>(
     `select ${countedSql('t', query.active)} as total from tags t where t.enterprise_customer_id = $1 and lower(t.name) = $2`,
     params.slice(0, 2),
     GENERIC_PLAN,
   );
-  return tag ? { rows: [], total: tag.total } : null;
+  return tag ? { workers: [], total: tag.total } : null;
 }
 
 /** The page of workers the query asks for and the number of all its matches. */
-async function findWorkers(db: Db, customerId: number, query: ListQuery, perPage: number): Promise<WorkersPage> {
+async function findWorkers(db: Db, customerId: number, query: ListQuery, perPage: number): Promise<ListPage> {
   const tagNames = query.worker_tags.filter(Boolean);
   const found =
     tagNames.length === 1 && !query.search && !query.has_crews
       ? await findTagPage(db, customerId, tagNames[0], query, perPage)
       : await listFilter(db, customerId, query).then((filter) => filter && findPage(db, customerId, filter, query, perPage));
-  return found ?? { rows: [], total: 0 };
+  return found ?? { workers: [], total: 0 };
 }
 
 /** Page links that keep every filter, the repeated worker_tags[] included. */
@@ -281,8 +279,7 @@ export function workerRecordRoutes(app: FastifyInstance, db: Db): void {
     // The client sends arrays as worker_tags[]=a&worker_tags[]=b.
     const query = parse(listQuery, { ...raw, worker_tags: raw['worker_tags[]'] ?? raw.worker_tags });
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-    const { rows, total } = await findWorkers(db, customerId, query, perPage);
-    const workers = await serializeWorkerRows(db, rows, query.with_crews === 'true');
+    const { workers, total } = await findWorkers(db, customerId, query, perPage);
     const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
     const tags = query.worker_tags.filter(Boolean);
     return {
