@@ -116,9 +116,28 @@ for (const target of await databaseTargets()) {
       await assertListsRight(db, 'after deleting a crew');
     });
 
-    test('renaming a tagged worker keeps its lists; deleting it takes them away', async () => {
+    test('moving a tag row to another worker rebuilds both lists', async () => {
+      const [{ tag_id: tagId }] = await db.query<{ tag_id: number }>('select tag_id from worker_tags where worker_id = $1 limit 1', [workerIds[0]]);
+      await db.query('delete from worker_tags where worker_id = $1 and tag_id = $2', [workerIds[1], tagId]);
+      await db.query('update worker_tags set worker_id = $1 where worker_id = $2 and tag_id = $3', [workerIds[1], workerIds[0], tagId]);
+      await assertListsRight(db, 'after moving a tag row');
+    });
+
+    test('updates that change no tag or crew of a worker leave its lists unwritten', async () => {
+      const lastWritten = async (workerId: number) =>
+        (await db.query<{ xmin: string }>('select xmin::text from worker_relation_lists where worker_id = $1', [workerIds[workerId]]))[0].xmin;
+      const before = [await lastWritten(0), await lastWritten(1)];
+      // Copies the new name into the worker's tag rows (0011) and moves no tag.
       await db.query(`update enterprise_customer_workers set last_name = 'Zimmer' where id = $1`, [workerIds[0]]);
-      await assertListsRight(db, 'after renaming a worker');
+      // Moves the tag's kept counts (0007), not its name or colour.
+      const [{ tag_id: shared }] = await db.query<{ tag_id: number }>('select tag_id from worker_tags where worker_id = $1 limit 1', [workerIds[1]]);
+      await db.query('delete from worker_tags where worker_id = $1 and tag_id = $2', [workerIds[2], shared]);
+      await db.query('insert into worker_tags (enterprise_customer_id, worker_id, tag_id) values ($1, $2, $3)', [customerId, workerIds[2], shared]);
+      assert.deepEqual([await lastWritten(0), await lastWritten(1)], before);
+      await assertListsRight(db, 'after renaming a worker and retagging another');
+    });
+
+    test('deleting a worker takes its lists away', async () => {
       await db.query('delete from enterprise_customer_workers where id = $1', [workerIds[2]]);
       assert.deepEqual(await db.query('select 1 from worker_relation_lists where worker_id = $1', [workerIds[2]]), []);
       await assertListsRight(db, 'after deleting a worker');
