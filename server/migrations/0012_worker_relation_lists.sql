@@ -45,25 +45,16 @@ $$;
 
 -- An update can move a row to another worker, tag or crew; most updates of worker_tags are 0011's copies of a
 -- worker's sort keys, which move nothing and rebuild nothing. (A trigger with transition tables cannot be
--- limited to some columns, so the functions compare the rows before and after.)
-create function refresh_lists_of_moved_tags() returns trigger language plpgsql as $$
+-- limited to some columns, so the function compares the rows before and after.) Its argument names the column
+-- of the tag or crew.
+create function refresh_lists_of_moved_members() returns trigger language plpgsql as $$
 begin
-  perform refresh_worker_relation_lists(array(
-    select worker_id from (
-      (select worker_id, tag_id from removed except all select worker_id, tag_id from added)
-      union all
-      (select worker_id, tag_id from added except all select worker_id, tag_id from removed)) moved));
-  return null;
-end
-$$;
-
-create function refresh_lists_of_moved_crew_members() returns trigger language plpgsql as $$
-begin
-  perform refresh_worker_relation_lists(array(
-    select worker_id from (
-      (select worker_id, crew_id from removed except all select worker_id, crew_id from added)
-      union all
-      (select worker_id, crew_id from added except all select worker_id, crew_id from removed)) moved));
+  execute format(
+    'select refresh_worker_relation_lists(array(select worker_id from (
+       (select worker_id, %1$I from removed except all select worker_id, %1$I from added)
+       union all
+       (select worker_id, %1$I from added except all select worker_id, %1$I from removed)) moved))',
+    tg_argv[0]);
   return null;
 end
 $$;
@@ -73,14 +64,14 @@ create trigger worker_tags_refresh_lists_on_insert after insert on worker_tags
 create trigger worker_tags_refresh_lists_on_delete after delete on worker_tags
   referencing old table as removed for each statement execute function refresh_lists_of_removed_members();
 create trigger worker_tags_refresh_lists_on_update after update on worker_tags
-  referencing old table as removed new table as added for each statement execute function refresh_lists_of_moved_tags();
+  referencing old table as removed new table as added for each statement execute function refresh_lists_of_moved_members('tag_id');
 
 create trigger crew_workers_refresh_lists_on_insert after insert on crew_workers
   referencing new table as added for each statement execute function refresh_lists_of_added_members();
 create trigger crew_workers_refresh_lists_on_delete after delete on crew_workers
   referencing old table as removed for each statement execute function refresh_lists_of_removed_members();
 create trigger crew_workers_refresh_lists_on_update after update on crew_workers
-  referencing old table as removed new table as added for each statement execute function refresh_lists_of_moved_crew_members();
+  referencing old table as removed new table as added for each statement execute function refresh_lists_of_moved_members('crew_id');
 
 -- A renamed or recoloured tag, a renamed crew: the lists of the workers carrying it. Tags and crews are updated
 -- far more often for the counts 0007 keeps on them, which leave the lists as they are. A deleted tag or crew takes

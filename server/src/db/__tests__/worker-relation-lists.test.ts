@@ -116,11 +116,18 @@ for (const target of await databaseTargets()) {
       await assertListsRight(db, 'after deleting a crew');
     });
 
-    test('moving a tag row to another worker rebuilds both lists', async () => {
+    test('moving a tag or crew row to another worker rebuilds both lists', async () => {
       const [{ tag_id: tagId }] = await db.query<{ tag_id: number }>('select tag_id from worker_tags where worker_id = $1 limit 1', [workerIds[0]]);
       await db.query('delete from worker_tags where worker_id = $1 and tag_id = $2', [workerIds[1], tagId]);
       await db.query('update worker_tags set worker_id = $1 where worker_id = $2 and tag_id = $3', [workerIds[1], workerIds[0], tagId]);
       await assertListsRight(db, 'after moving a tag row');
+      const [{ id: memberId, crew_id: movedCrewId }] = await db.query<{ id: number; crew_id: number }>(
+        'select id, crew_id from crew_workers where worker_id <> all($1::int[]) limit 1',
+        [workerIds],
+      );
+      await db.query('delete from crew_workers where crew_id = $1 and worker_id = $2', [movedCrewId, workerIds[1]]);
+      await db.query('update crew_workers set worker_id = $1 where id = $2', [workerIds[1], memberId]);
+      await assertListsRight(db, 'after moving a crew row');
     });
 
     test('updates that change no tag or crew of a worker leave its lists unwritten', async () => {
