@@ -27,51 +27,42 @@ create function refresh_worker_relation_lists(worker_ids integer[]) returns void
   on conflict (worker_id) do update set tags = excluded.tags, crews = excluded.crews;
 $$;
 
--- Statement-level: an import or a seed that tags thousands of workers rebuilds each of their lists once.
--- A trigger with transition tables serves one event, hence one function per event kind below.
-create function refresh_lists_of_added_members() returns trigger language plpgsql as $$
+-- Statement-level: an import or a seed that tags thousands of workers rebuilds each of their lists once. A
+-- trigger with transition tables serves one event, so each table has three triggers on this one function; each
+-- names the column of the tag or crew, which an update is compared on. An update can move a row to another
+-- worker, tag or crew, but most updates of worker_tags are 0011's copies of a worker's sort keys, which move
+-- nothing and rebuild nothing (a trigger with transition tables cannot be limited to some columns).
+create function refresh_lists_of_changed_members() returns trigger language plpgsql as $$
 begin
-  perform refresh_worker_relation_lists(array(select distinct worker_id from added));
-  return null;
-end
-$$;
-
-create function refresh_lists_of_removed_members() returns trigger language plpgsql as $$
-begin
-  perform refresh_worker_relation_lists(array(select distinct worker_id from removed));
-  return null;
-end
-$$;
-
--- An update can move a row to another worker, tag or crew; most updates of worker_tags are 0011's copies of a
--- worker's sort keys, which move nothing and rebuild nothing. (A trigger with transition tables cannot be
--- limited to some columns, so the function compares the rows before and after.) Its argument names the column
--- of the tag or crew.
-create function refresh_lists_of_moved_members() returns trigger language plpgsql as $$
-begin
-  execute format(
-    'select refresh_worker_relation_lists(array(select worker_id from (
-       (select worker_id, %1$I from removed except all select worker_id, %1$I from added)
-       union all
-       (select worker_id, %1$I from added except all select worker_id, %1$I from removed)) moved))',
-    tg_argv[0]);
+  if tg_op = 'INSERT' then
+    perform refresh_worker_relation_lists(array(select distinct worker_id from added));
+  elsif tg_op = 'DELETE' then
+    perform refresh_worker_relation_lists(array(select distinct worker_id from removed));
+  else
+    execute format(
+      'select refresh_worker_relation_lists(array(select worker_id from (
+         (select worker_id, %1$I from removed except all select worker_id, %1$I from added)
+         union all
+         (select worker_id, %1$I from added except all select worker_id, %1$I from removed)) moved))',
+      tg_argv[0]);
+  end if;
   return null;
 end
 $$;
 
 create trigger worker_tags_refresh_lists_on_insert after insert on worker_tags
-  referencing new table as added for each statement execute function refresh_lists_of_added_members();
+  referencing new table as added for each statement execute function refresh_lists_of_changed_members('tag_id');
 create trigger worker_tags_refresh_lists_on_delete after delete on worker_tags
-  referencing old table as removed for each statement execute function refresh_lists_of_removed_members();
+  referencing old table as removed for each statement execute function refresh_lists_of_changed_members('tag_id');
 create trigger worker_tags_refresh_lists_on_update after update on worker_tags
-  referencing old table as removed new table as added for each statement execute function refresh_lists_of_moved_members('tag_id');
+  referencing old table as removed new table as added for each statement execute function refresh_lists_of_changed_members('tag_id');
 
 create trigger crew_workers_refresh_lists_on_insert after insert on crew_workers
-  referencing new table as added for each statement execute function refresh_lists_of_added_members();
+  referencing new table as added for each statement execute function refresh_lists_of_changed_members('crew_id');
 create trigger crew_workers_refresh_lists_on_delete after delete on crew_workers
-  referencing old table as removed for each statement execute function refresh_lists_of_removed_members();
+  referencing old table as removed for each statement execute function refresh_lists_of_changed_members('crew_id');
 create trigger crew_workers_refresh_lists_on_update after update on crew_workers
-  referencing old table as removed new table as added for each statement execute function refresh_lists_of_moved_members('crew_id');
+  referencing old table as removed new table as added for each statement execute function refresh_lists_of_changed_members('crew_id');
 
 -- A renamed or recoloured tag, a renamed crew: the lists of the workers carrying it. Tags and crews are updated
 -- far more often for the counts 0007 keeps on them, which leave the lists as they are. A deleted tag or crew takes
