@@ -6,8 +6,11 @@ import { diffForHumans } from '../lib/time';
 import type { NotificationType, Tag } from '../../../shared-api/src/types';
 import type { Worker, WorkerCrewRef } from '../../../shared-api/src/workers-types';
 
-/** A worker's columns (WORKER_COLUMNS). */
-interface WorkerRow {
+/**
+ * A row of readWorkerPage's statement: a worker's columns (WORKER_COLUMNS), its tags and crews as JSON, and its
+ * linked user's columns.
+ */
+interface WorkerPageRow {
   id: number;
   first_name: string;
   last_name: string;
@@ -29,6 +32,16 @@ interface WorkerRow {
   user_id: number | null;
   /** Kept by the database's triggers (0007_read_counters.sql). */
   crews_count: number;
+  /** The number of all matches, when the page statement selects it. */
+  total?: number;
+  /** Sorted by name. */
+  tags: Tag[];
+  /** Sorted by name; empty when the caller did not ask for crews (the count is on the row either way). */
+  crews: WorkerCrewRef[];
+  linked_user_first_name: string | null;
+  linked_user_last_name: string | null;
+  trade_id: number | null;
+  trade_name: string | null;
 }
 
 /** Columns of a worker from its own table (alias w), as a page statement for readWorkerPage selects them. */
@@ -36,18 +49,6 @@ export const WORKER_COLUMNS = `
   w.id, w.first_name, w.last_name, w.email, w.phone_number, w.address, w.city, w.state, w.zip, w.country,
   w.dob, w.bio, w.username, (w.password_hash is not null) as has_password, w.profile_picture_path, w.job_title,
   w.is_active, w.created_at, w.user_id, w.crews_count`;
-
-/** A row of readWorkerPage's statement: a worker, its tags and crews as JSON, and its linked user's columns. */
-interface WorkerPageRow extends WorkerRow {
-  /** The number of all matches, when the page statement selects it. */
-  total?: number;
-  tags: Tag[];
-  crews: WorkerCrewRef[];
-  linked_user_first_name: string | null;
-  linked_user_last_name: string | null;
-  trade_id: number | null;
-  trade_name: string | null;
-}
 
 export interface WorkerPage {
   workers: Worker[];
@@ -80,16 +81,8 @@ export async function readWorkerPage(
     options,
   );
   const now = new Date();
-  const linkedUser = (row: WorkerPageRow): Worker['user'] =>
-    row.user_id
-      ? {
-          id: row.user_id,
-          full_name: fullName(row.linked_user_first_name, row.linked_user_last_name),
-          trade: row.trade_id ? { id: row.trade_id, name: row.trade_name ?? '' } : null,
-        }
-      : null;
   return {
-    workers: rows.map((row) => serializeWorker(row, { tags: row.tags, crews: row.crews, user: linkedUser(row) }, now)),
+    workers: rows.map((row) => serializeWorker(row, now)),
     total: rows[0]?.total ?? null,
   };
 }
@@ -106,16 +99,7 @@ export function profilePictureUrl(workerId: number, storagePath: string | null):
   return `/json/workers/${workerId}/profile/image?v=${version}`;
 }
 
-interface WorkerRelations {
-  /** Sorted by name. */
-  tags: Tag[];
-  /** Sorted by name; empty when the caller did not ask for crews (the count is on the row either way). */
-  crews: WorkerCrewRef[];
-  /** The linked platform user and its trade. */
-  user: Worker['user'];
-}
-
-function serializeWorker(row: WorkerRow, relations: WorkerRelations, now: Date): Worker {
+function serializeWorker(row: WorkerPageRow, now: Date): Worker {
   return {
     id: row.id,
     full_name: fullName(row.first_name, row.last_name),
@@ -134,11 +118,17 @@ function serializeWorker(row: WorkerRow, relations: WorkerRelations, now: Date):
     has_password: row.has_password,
     profile_picture_url: profilePictureUrl(row.id, row.profile_picture_path),
     job_title: row.job_title,
-    tags: relations.tags,
-    crews: relations.crews,
+    tags: row.tags,
+    crews: row.crews,
     crews_count: row.crews_count,
     is_active: row.is_active ? 1 : 0,
-    user: relations.user,
+    user: row.user_id
+      ? {
+          id: row.user_id,
+          full_name: fullName(row.linked_user_first_name, row.linked_user_last_name),
+          trade: row.trade_id ? { id: row.trade_id, name: row.trade_name ?? '' } : null,
+        }
+      : null,
     created_at: row.created_at.toISOString(),
     created_at_diff_for_humans: diffForHumans(row.created_at, now),
   };

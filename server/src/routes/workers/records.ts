@@ -104,6 +104,9 @@ const countedSql = (alias: string, active: ListQuery['active']) =>
 const customerCountSql = (active: ListQuery['active']) =>
   `(select ${countedSql('k', active)} from enterprise_customer_worker_counts k where k.enterprise_customer_id = $1)`;
 
+/** How readWorkerPage reads a page of the list: crews when asked for, in the list's order, with one plan. */
+const pageReadOptions = (query: ListQuery) => ({ withCrews: query.with_crews === 'true', order: ORDERS[query.order_by]('p'), options: GENERIC_PLAN });
+
 /** Literal conditions (not parameters), so the planner can use the "no crew" partial indexes of 0007. */
 const CREW_CONDITIONS: Record<ListQuery['has_crews'], string[]> = {
   '': [],
@@ -177,7 +180,6 @@ async function findPage(
   const limits = `limit $${params.length + 1} offset $${params.length + 2}`;
   const pageParams = [...params, perPage, offset];
   const order = ORDERS[query.order_by];
-  const pageOptions = { withCrews: query.with_crews === 'true', order: order('p'), options: GENERIC_PLAN };
 
   if (!filter.search && !filter.tagIdsParam) {
     // Walks the index of the list order, filtering as it goes, until the page is full. Without the crew filter
@@ -187,7 +189,7 @@ async function findPage(
         db,
         `select ${WORKER_COLUMNS}${extraColumns} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`,
         pageParams,
-        pageOptions,
+        pageReadOptions(query),
       );
     if (!query.has_crews) {
       const page = await walk(`, ${customerCountSql(query.active)} as total`);
@@ -208,7 +210,7 @@ async function findPage(
      select ${WORKER_COLUMNS}, (select count(*)::int from matches) as total
        from page join enterprise_customer_workers w on w.id = page.id`,
     pageParams,
-    pageOptions,
+    pageReadOptions(query),
   );
   // A page past the end has no row to carry the total.
   return { workers: page.workers, total: page.total ?? (await countWhere(db, conditions, params)) };
@@ -232,7 +234,7 @@ async function findTagPage(db: Db, customerId: number, tagName: string, query: L
        join enterprise_customer_workers w on w.id = page.worker_id and w.enterprise_customer_id = $1
       where t.enterprise_customer_id = $1 and lower(t.name) = $2`,
     params,
-    { withCrews: query.with_crews === 'true', order: ORDERS[query.order_by]('p'), options: GENERIC_PLAN },
+    pageReadOptions(query),
   );
   if (page.total !== null) return { workers: page.workers, total: page.total };
   // A page past the end, or a tag nobody carries, has no row to carry the total.
