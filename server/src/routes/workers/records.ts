@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GENERIC_PLAN, type Db } from '../../db';
 import { notFound, parse } from '../../http/errors';
+import { pageJsonText, type JsonText } from '../../http/json';
 import { paginated, pageQuery } from '../../http/pagination';
 import { sessionOf } from '../../auth/plugin';
-import { WORKER_COLUMNS, readWorkerPage, requireWorker, routeIds, type WorkerPage } from '../../domain/workers';
+import { PAGE_COLUMNS, readWorkerPage, requireWorker, routeIds, type WorkerPage } from '../../domain/workers';
 import type { WorkerResponse, WorkersResponse } from '../../../../shared-api/src/workers-types';
 import { WORKER_FIELD_COLUMNS, createWorkerSchema, updateWorkerSchema } from './fields';
 
@@ -184,31 +185,29 @@ async function findPage(
   if (!filter.search && !filter.tagIdsParam) {
     // Walks the index of the list order, filtering as it goes, until the page is full. Without the crew filter
     // the customer's kept count rides along as a column (one round trip less); a page past the end has no row.
-    const walk = (extraColumns = '') =>
+    const walk = (totalSql: string) =>
       readWorkerPage(
         db,
-        `select ${WORKER_COLUMNS}${extraColumns} from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`,
+        `select ${PAGE_COLUMNS}, ${totalSql} as total from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`,
         pageParams,
         pageReadOptions(query),
       );
     if (!query.has_crews) {
-      const page = await walk(`, ${customerCountSql(query.active)} as total`);
+      const page = await walk(customerCountSql(query.active));
       return { workers: page.workers, total: page.total ?? (await countUnsearched(db, customerId, filter, query)) };
     }
-    const [page, total] = await Promise.all([walk(), countUnsearched(db, customerId, filter, query)]);
+    const [page, total] = await Promise.all([walk('null::int'), countUnsearched(db, customerId, filter, query)]);
     return { workers: page.workers, total };
   }
   // A search, several tags or a tag with the crew filter: find every match through the search and tag indexes,
   // then sort them. Walking the name index with the filter instead can read most of the roster for one page.
+  // The matches take the alias w, which PAGE_COLUMNS and the order name.
   const page = await readWorkerPage(
     db,
     `with matches as materialized (
-       select w.id, w.last_name, w.first_name, w.created_at from enterprise_customer_workers w where ${where}
-     ), page as (
-       select m.id from matches m order by ${order('m')} ${limits}
+       select ${PAGE_COLUMNS} from enterprise_customer_workers w where ${where}
      )
-     select ${WORKER_COLUMNS}, (select count(*)::int from matches) as total
-       from page join enterprise_customer_workers w on w.id = page.id`,
+     select ${PAGE_COLUMNS}, (select count(*)::int from matches) as total from matches w order by ${order('w')} ${limits}`,
     pageParams,
     pageReadOptions(query),
   );
@@ -226,7 +225,7 @@ async function findTagPage(db: Db, customerId: number, tagName: string, query: L
   if (query.active) params.push(query.active === 'true');
   const page = await readWorkerPage(
     db,
-    `select ${WORKER_COLUMNS}, ${countedSql('t', query.active)} as total
+    `select ${PAGE_COLUMNS}, ${countedSql('t', query.active)} as total
        from tags t
       cross join lateral (select wt.worker_id from worker_tags wt
                            where wt.tag_id = t.id${query.active ? ' and wt.worker_is_active = $5' : ''}
@@ -275,7 +274,8 @@ function withTags(url: string | null, tags: string[]): string | null {
 }
 
 export function workerRecordRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/json/workers', async (request): Promise<WorkersResponse> => {
+  // Sent as the JSON text of WorkersResponse, the workers placed into it as the database keeps them.
+  app.get('/json/workers', async (request, reply): Promise<JsonText<WorkersResponse>> => {
     const { customerId } = sessionOf(request);
     const raw = (request.query ?? {}) as Record<string, unknown>;
     // The client sends arrays as worker_tags[]=a&worker_tags[]=b.
@@ -284,9 +284,8 @@ export function workerRecordRoutes(app: FastifyInstance, db: Db): void {
     const { workers, total } = await findWorkers(db, customerId, query, perPage);
     const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
     const tags = query.worker_tags.filter(Boolean);
-    return {
-      workers: { ...page, next_page_url: withTags(page.next_page_url, tags), prev_page_url: withTags(page.prev_page_url, tags) },
-    };
+    reply.type('application/json; charset=utf-8');
+    return pageJsonText('workers', { ...page, next_page_url: withTags(page.next_page_url, tags), prev_page_url: withTags(page.prev_page_url, tags) });
   });
 
   app.get('/json/workers/:id', async (request): Promise<WorkerResponse> => {
