@@ -73,6 +73,12 @@ interface LoadResult {
   p99: number;
   rps: number;
   errors: number;
+  /** Requests finished in the measurement. */
+  requests: number;
+  /** The latency distribution as evenly spaced quantiles (ms), when the load tool reports it. */
+  quantiles?: number[];
+  /** For a call measured in slices: the mean of the slices' p99s, beside the p99 of all their requests. */
+  sliceMeanP99?: number;
 }
 
 /**
@@ -85,7 +91,7 @@ const LOAD_TOOL = WRK ? 'wrk' : 'autocannon';
 
 function wrk(name: string, url: string, cookie: string | undefined, seconds: number): LoadResult {
   // A response slower than wrk's default 2 s timeout would count as an error with no latency at all.
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency'];
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', '-s', join(root, 'bench', 'wrk-quantiles.lua')];
   if (cookie) args.push('-H', `cookie: ${cookie}`);
   const { stdout } = spawnSync(WRK!, [...args, url], { encoding: 'utf8' });
   const ms = (label: string) => {
@@ -97,12 +103,15 @@ function wrk(name: string, url: string, cookie: string | undefined, seconds: num
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   // Requests still running when the time is up are not counted: none finished means slower than the run.
   const finished = count(/(\d+) requests in/);
+  const quantiles = [...stdout.matchAll(/^quantile [\d.]+ (\d+)$/gm)].map((match) => Number(match[1]) / 1000);
   return {
     name,
     p50: finished > 0 ? Math.round(ms('50%')) : Infinity,
     p99: finished > 0 ? Math.round(ms('99%')) : Infinity,
     rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0)),
     errors: count(/Non-2xx or 3xx responses: (\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    requests: finished,
+    quantiles: finished > 0 && quantiles.length > 0 ? quantiles : undefined,
   };
 }
 
@@ -117,6 +126,7 @@ function autocannon(name: string, url: string, cookie: string | undefined, secon
     p99: report.latency.p99,
     rps: Math.round(report.requests.average),
     errors: report.errors + report.non2xx,
+    requests: report.requests.total,
   };
 }
 
@@ -130,8 +140,27 @@ function load(name: string, url: string, cookie?: string, seconds = DURATION_S):
 }
 
 /**
+ * A percentile of the requests of several runs together: each run's quantiles stand for its requests in equal
+ * shares. Null when a run has no quantiles (autocannon reports a few percentiles only).
+ */
+function pooledPercentile(runs: LoadResult[], percent: number): number | null {
+  if (runs.some((run) => !run.quantiles)) return null;
+  const weighted = runs
+    .flatMap((run) => run.quantiles!.map((ms) => ({ ms, weight: run.requests / run.quantiles!.length })))
+    .sort((x, y) => x.ms - y.ms);
+  const target = (percent / 100) * weighted.reduce((sum, sample) => sum + sample.weight, 0);
+  let seen = 0;
+  for (const sample of weighted) {
+    seen += sample.weight;
+    if (seen >= target) return sample.ms;
+  }
+  return weighted.at(-1)?.ms ?? null;
+}
+
+/**
  * Two calls measured in alternating slices of 2 s, so both see the same background load (other jobs on a
- * shared machine come and go within seconds). Each figure is the mean over its call's slices.
+ * shared machine come and go within seconds). Each call's percentiles are those of all its slices' requests
+ * together (with autocannon, the mean of the slices' percentiles); its rate is the mean of the slices'.
  */
 function loadAlternating(a: { name: string; url: string; cookie: string }, b: { name: string; url: string; cookie: string }): [LoadResult, LoadResult] {
   const slices = Math.max(1, Math.round(DURATION_S / 2));
@@ -141,12 +170,16 @@ function loadAlternating(a: { name: string; url: string; cookie: string }, b: { 
     runs[1].push(load(b.name, b.url, b.cookie, DURATION_S / slices));
   }
   const mean = (values: number[]) => Math.round(values.reduce((sum, v) => sum + v, 0) / values.length);
+  const percentile = (parts: LoadResult[], percent: 50 | 99) =>
+    Math.round(pooledPercentile(parts, percent) ?? mean(parts.map((r) => (percent === 50 ? r.p50 : r.p99))));
   const combine = (name: string, parts: LoadResult[]): LoadResult => ({
     name,
-    p50: mean(parts.map((r) => r.p50)),
-    p99: mean(parts.map((r) => r.p99)),
+    p50: percentile(parts, 50),
+    p99: percentile(parts, 99),
     rps: mean(parts.map((r) => r.rps)),
     errors: parts.reduce((sum, r) => sum + r.errors, 0),
+    requests: parts.reduce((sum, r) => sum + r.requests, 0),
+    sliceMeanP99: mean(parts.map((r) => r.p99)),
   });
   return [combine(a.name, runs[0]), combine(b.name, runs[1])];
 }
@@ -256,12 +289,21 @@ try {
     const ratio = large.p50 / Math.max(medium.p50, 0.01);
     console.log(`  ${path.padEnd(70)} ${ratio.toFixed(2)} ${ratio <= 1.5 ? 'met' : 'NOT met'}`);
   }
+  console.log('\nWorkers list p99 (ms): of all requests of the slices, and the mean of the slices\' p99s (20,000 / 1,000)');
+  for (const { path, large, medium } of scaling) {
+    console.log(`  ${path.padEnd(70)} ${large.p99} / ${medium.p99}  (slices: ${large.sliceMeanP99} / ${medium.sliceMeanP99})`);
+  }
   if (js) {
     console.log(`\nJavaScript for / : ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (target ≤ 230 KB: ${js.gzip <= JS_TARGET_BYTES ? 'met' : 'NOT met'})`);
     mkdirSync(join(root, 'bench', 'results'), { recursive: true });
     writeFileSync(
       join(root, 'bench', 'results', 'latest.json'),
-      JSON.stringify({ date: new Date().toISOString(), database: database.label, loadTool: LOAD_TOOL, connections: CONNECTIONS, results, scaling, javascript: js }, null, 2),
+      // The quantiles only serve pooling: the file keeps the figures.
+      JSON.stringify(
+        { date: new Date().toISOString(), database: database.label, loadTool: LOAD_TOOL, connections: CONNECTIONS, results, scaling, javascript: js },
+        (key, value) => (key === 'quantiles' ? undefined : value),
+        2,
+      ),
     );
   }
 } finally {
