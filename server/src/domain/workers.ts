@@ -22,7 +22,7 @@ export interface WorkerPage {
  * Reads a page of workers as the API sends them, in one statement: `pageSql` selects PAGE_COLUMNS and `total`
  * (null when it counts nothing) for the page's rows, and `order` sorts them again (alias p; the order of a
  * subquery is not kept). Each worker comes as the JSON text the database keeps for it (0013_worker_cards.sql),
- * completed with its tags and crews (unless not wanted; 0012_worker_relation_lists.sql) and its age in words:
+ * completed with its tags and crews kept beside it (unless not wanted; 0012 and 0014) and its age in words:
  * reading twenty columns a worker and serializing them again cost Node more than the rest of a page
  * (docs/performance.md).
  */
@@ -32,12 +32,11 @@ export async function readWorkerPage(
   params: unknown[],
   { withCrews, order, options }: { withCrews: boolean; order: string; options?: QueryOptions },
 ): Promise<WorkerPage> {
-  const rows = await db.query<{ worker: string; tags: string | null; crews: string | null; created_at_seconds: number; total: number | null }>(
-    `select c.worker::text as worker, l.tags::text as tags, ${withCrews ? 'l.crews::text' : 'null'} as crews,
+  const rows = await db.query<{ worker: string; tags: string; crews: string; created_at_seconds: number; total: number | null }>(
+    `select c.worker::text as worker, c.tags::text as tags, ${withCrews ? 'c.crews::text' : `'[]'`} as crews,
             extract(epoch from p.created_at)::float8 as created_at_seconds, p.total
        from (${pageSql}) p
        join worker_cards c on c.worker_id = p.id
-       left join worker_relation_lists l on l.worker_id = p.id
       order by ${order}`,
     params,
     options,
@@ -47,7 +46,7 @@ export async function readWorkerPage(
     // A card is a JSON object: its closing brace makes room for the fields added at reading.
     workers: rows.map(
       (row) =>
-        `${row.worker.slice(0, -1)},"tags":${row.tags ?? '[]'},"crews":${row.crews ?? '[]'},"created_at_diff_for_humans":${JSON.stringify(
+        `${row.worker.slice(0, -1)},"tags":${row.tags},"crews":${row.crews},"created_at_diff_for_humans":${JSON.stringify(
           diffForHumans(new Date(row.created_at_seconds * 1000), now),
         )}}`,
     ),

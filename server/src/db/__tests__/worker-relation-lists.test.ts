@@ -19,7 +19,7 @@ const byName = (a: Named, b: Named) => (a.name.toLowerCase() < b.name.toLowerCas
 /** Every worker's kept lists against its tags and crews read from their own tables; they must agree. */
 async function assertListsRight(db: Db, when: string): Promise<void> {
   const workers = await db.query<{ id: number; tags: Named[] | null; crews: Named[] | null }>(
-    `select w.id, l.tags, l.crews from enterprise_customer_workers w left join worker_relation_lists l on l.worker_id = w.id`,
+    `select w.id, l.tags, l.crews from enterprise_customer_workers w left join worker_cards l on l.worker_id = w.id`,
   );
   const tags = await db.query<Named & { worker_id: number }>(
     'select wt.worker_id, t.id, t.name, t.color from worker_tags wt join tags t on t.id = wt.tag_id',
@@ -66,7 +66,7 @@ for (const target of await databaseTargets()) {
     after(async () => database?.drop());
 
     test('the migration builds the lists of the tags and crews that existed before it', async () => {
-      const [{ kept }] = await db.query<{ kept: number }>(`select count(*)::int as kept from worker_relation_lists where tags::text <> '[]'`);
+      const [{ kept }] = await db.query<{ kept: number }>(`select count(*)::int as kept from worker_cards where tags::text <> '[]'`);
       assert.ok(kept > 0, 'the demo seed tags workers');
       await assertListsRight(db, 'after the migration');
     });
@@ -83,7 +83,7 @@ for (const target of await databaseTargets()) {
       await db.query('insert into worker_tags (enterprise_customer_id, worker_id, tag_id) select $1, unnest($2::int[]), $3', [customerId, workerIds, upper]);
       await db.query('insert into worker_tags (enterprise_customer_id, worker_id, tag_id) values ($1, $2, $3)', [customerId, workerIds[0], lower]);
       await assertListsRight(db, 'after tagging');
-      const [{ tags }] = await db.query<{ tags: Named[] }>('select tags from worker_relation_lists where worker_id = $1', [workerIds[0]]);
+      const [{ tags }] = await db.query<{ tags: Named[] }>('select tags from worker_cards where worker_id = $1', [workerIds[0]]);
       assert.deepEqual(
         tags.slice(0, 2).map((tag) => tag.name),
         ['aaa first', 'AAB second'],
@@ -131,22 +131,41 @@ for (const target of await databaseTargets()) {
     });
 
     test('updates that change no tag or crew of a worker leave its lists unwritten', async () => {
-      const lastWritten = async (workerId: number) =>
-        (await db.query<{ xmin: string }>('select xmin::text from worker_relation_lists where worker_id = $1', [workerIds[workerId]]))[0].xmin;
-      const before = [await lastWritten(0), await lastWritten(1)];
-      // Copies the new name into the worker's tag rows (0011) and moves no tag.
-      await db.query(`update enterprise_customer_workers set last_name = 'Zimmer' where id = $1`, [workerIds[0]]);
+      // Since 0014 the lists share the row of the worker's card: a rename writes that row once, for the card.
+      const cardWrites = async (tx: { query: Db['query'] }) =>
+        (await tx.query<{ n: number }>(`select pg_stat_get_xact_tuples_updated('worker_cards'::regclass)::int as n`))[0].n;
+      await db.transaction(async (tx) => {
+        const before = await cardWrites(tx);
+        // Copies the new name into the worker's tag rows (0011) and moves no tag.
+        await tx.query(`update enterprise_customer_workers set last_name = 'Zimmer' where id = $1`, [workerIds[0]]);
+        assert.equal((await cardWrites(tx)) - before, 1, 'the card is written once, its lists are not rebuilt');
+      });
+      const lastWritten = async () =>
+        (await db.query<{ xmin: string }>('select xmin::text from worker_cards where worker_id = $1', [workerIds[1]]))[0].xmin;
+      const before = await lastWritten();
       // Moves the tag's kept counts (0007), not its name or colour.
       const [{ tag_id: shared }] = await db.query<{ tag_id: number }>('select tag_id from worker_tags where worker_id = $1 limit 1', [workerIds[1]]);
       await db.query('delete from worker_tags where worker_id = $1 and tag_id = $2', [workerIds[2], shared]);
       await db.query('insert into worker_tags (enterprise_customer_id, worker_id, tag_id) values ($1, $2, $3)', [customerId, workerIds[2], shared]);
-      assert.deepEqual([await lastWritten(0), await lastWritten(1)], before);
+      assert.equal(await lastWritten(), before);
       await assertListsRight(db, 'after renaming a worker and retagging another');
+    });
+
+    test('a worker created and tagged by one statement gets its card with the tag, whichever trigger runs first', async () => {
+      const [{ id: tagId }] = await db.query<{ id: number }>('select id from tags where enterprise_customer_id = $1 order by id limit 1', [customerId]);
+      await db.query(
+        `with created as (
+           insert into enterprise_customer_workers (enterprise_customer_id, first_name, last_name) values ($1, 'Tagged', 'At Birth') returning id
+         )
+         insert into worker_tags (enterprise_customer_id, worker_id, tag_id) select $1, id, $2 from created`,
+        [customerId, tagId],
+      );
+      await assertListsRight(db, 'after creating and tagging a worker in one statement');
     });
 
     test('deleting a worker takes its lists away', async () => {
       await db.query('delete from enterprise_customer_workers where id = $1', [workerIds[2]]);
-      assert.deepEqual(await db.query('select 1 from worker_relation_lists where worker_id = $1', [workerIds[2]]), []);
+      assert.deepEqual(await db.query('select 1 from worker_cards where worker_id = $1', [workerIds[2]]), []);
       await assertListsRight(db, 'after deleting a worker');
     });
 
@@ -176,7 +195,7 @@ for (const target of await databaseTargets()) {
         await new Promise((resolve) => setTimeout(resolve, 300));
         releaseFirst();
         await Promise.all([first, second]);
-        const [{ tags }] = await db.query<{ tags: Named[] }>('select tags from worker_relation_lists where worker_id = $1', [workerIds[0]]);
+        const [{ tags }] = await db.query<{ tags: Named[] }>('select tags from worker_cards where worker_id = $1', [workerIds[0]]);
         assert.ok(
           tagIds.every((id) => tags.some((kept) => kept.id === id)),
           'both tags are in the list',
