@@ -1,7 +1,9 @@
+import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrationsDir, splitStatements } from '../../db/migrate';
+import { migrate, migrationsDir, splitStatements } from '../../db/migrate';
 import type { Db } from '../../db';
+import { DEMO_CUSTOMER, seedDemo } from '../../seed/demo';
 
 /** Applies the migrations before `version`, as a database created before that migration would have them. */
 export async function migrateBefore(db: Db, version: string): Promise<void> {
@@ -13,4 +15,16 @@ export async function migrateBefore(db: Db, version: string): Promise<void> {
       await tx.query('insert into schema_migrations (version) values ($1)', [file.replace(/\.sql$/, '')]);
     });
   }
+}
+
+/**
+ * A database that holds the demo data when `version` arrives: the migrations before it, the demo seed, then
+ * `version` and every later one, as a live database meets a new migration. Returns the demo customer's id.
+ */
+export async function seedDemoThenMigrate(db: Db, version: string): Promise<number> {
+  await migrateBefore(db, version);
+  await seedDemo(db);
+  assert.equal((await migrate(db))[0], version, `${version} is the first migration applied after the seed`);
+  const [{ id }] = await db.query<{ id: number }>('select id from enterprise_customers where name = $1', [DEMO_CUSTOMER]);
+  return id;
 }

@@ -1,10 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { migrate } from '../migrate';
 import type { Db } from '../types';
-import { seedDemo, DEMO_CUSTOMER } from '../../seed/demo';
 import { databaseTargets, type TestDatabase } from '../../__tests__/support/databases';
-import { migrateBefore } from '../../__tests__/support/migrations';
+import { seedDemoThenMigrate } from '../../__tests__/support/migrations';
 
 const EXPIRY_COUNTS_MIGRATION = '0008_credential_expiry_counts';
 
@@ -31,10 +29,7 @@ for (const target of await databaseTargets()) {
     before(async () => {
       database = await target.open();
       db = database.db;
-      await migrateBefore(db, EXPIRY_COUNTS_MIGRATION);
-      await seedDemo(db);
-      assert.equal((await migrate(db))[0], EXPIRY_COUNTS_MIGRATION);
-      [{ id: customerId }] = await db.query<{ id: number }>('select id from enterprise_customers where name = $1', [DEMO_CUSTOMER]);
+      customerId = await seedDemoThenMigrate(db, EXPIRY_COUNTS_MIGRATION);
       [{ id: workerId }] = await db.query<{ id: number }>(
         'select id from enterprise_customer_workers where enterprise_customer_id = $1 order by id limit 1',
         [customerId],

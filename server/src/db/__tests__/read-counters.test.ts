@@ -1,10 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { migrate } from '../migrate';
 import type { Db } from '../types';
-import { seedDemo, DEMO_CUSTOMER } from '../../seed/demo';
 import { databaseTargets, type TestDatabase } from '../../__tests__/support/databases';
-import { migrateBefore } from '../../__tests__/support/migrations';
+import { seedDemoThenMigrate } from '../../__tests__/support/migrations';
 
 const COUNTERS_MIGRATION = '0007_read_counters';
 
@@ -50,10 +48,7 @@ for (const target of await databaseTargets()) {
     before(async () => {
       database = await target.open();
       db = database.db;
-      await migrateBefore(db, COUNTERS_MIGRATION);
-      await seedDemo(db);
-      assert.deepEqual((await migrate(db))[0], COUNTERS_MIGRATION);
-      [{ id: customerId }] = await db.query<{ id: number }>('select id from enterprise_customers where name = $1', [DEMO_CUSTOMER]);
+      customerId = await seedDemoThenMigrate(db, COUNTERS_MIGRATION);
       [{ ids: crewIds }] = await db.query<{ ids: number[] }>(
         'select array_agg(id order by id) as ids from crews where enterprise_customer_id = $1',
         [customerId],
