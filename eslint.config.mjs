@@ -1,9 +1,10 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importBoundaries from './tools/eslint/import-boundaries.cjs';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tools/**', '.build-stamps/**', 'e2e/artifacts/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tools/**', '.build-stamps/**', 'e2e/artifacts/**', 'bench/results/**', 'tools/eslint/__fixtures__/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -19,6 +20,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
+  ...importBoundaries(import.meta.dirname),
   {
     files: ['server/src/main.ts', 'server/src/seed/cli.ts', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -1,0 +1,1 @@
+export const InvoiceRow = (amount: number) => `Invoice of ${amount}`;

@@ -1,0 +1,1 @@
+export { InvoiceRow } from './components/InvoiceRow';

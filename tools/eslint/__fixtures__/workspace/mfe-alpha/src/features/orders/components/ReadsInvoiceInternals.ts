@@ -1,0 +1,4 @@
+// Refused: another feature's internals.
+import { InvoiceRow } from '../../invoices/components/InvoiceRow';
+
+export const firstInvoice = () => InvoiceRow(1);

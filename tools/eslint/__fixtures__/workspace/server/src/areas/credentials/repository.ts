@@ -1,0 +1,1 @@
+export const credentialName = (id: number) => `credential ${id}`;

@@ -1,0 +1,1 @@
+export { workerName } from './repository';

@@ -1,0 +1,1 @@
+export const query = (sql: string) => sql;

@@ -1,0 +1,1 @@
+export class ApiError extends Error {}
