@@ -5,6 +5,7 @@ export { PortalThemeProvider, type PortalThemeProviderProps } from './theme/Port
 export { VisuallyHidden } from './internal/VisuallyHidden';
 
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { AppLayout, type AppLayoutProps } from './components/AppLayout/AppLayout';
 export { Badge, type BadgeProps, type BadgeShape, type BadgeTone } from './components/Badge/Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
@@ -70,4 +71,5 @@ export {
   type CsvSendOptions,
   type UseCsvImportOptions,
 } from './hooks/useCsvImport';
+export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useIsPhone } from './hooks/useIsPhone';

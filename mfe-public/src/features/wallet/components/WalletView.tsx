@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { PublicWallet } from 'shared-api';
-import { Badge, EmptyState } from 'shared-ui';
+import { Avatar, Badge, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
 import { CredentialCard } from './CredentialCard';
-import { WorkerAvatar } from './WorkerAvatar';
 
 export interface WalletViewProps {
   wallet: PublicWallet;
@@ -47,8 +46,14 @@ const ProfileBody = styled.div`
   }
 `;
 
+/** Raised over the cover: a ring of the page's surface and a shadow around the avatar. */
 const AvatarSlot = styled.div`
+  display: inline-flex;
+  flex: none;
   margin-top: -48px;
+  border: 4px solid ${({ theme }) => theme.colors.surface};
+  border-radius: 50%;
+  box-shadow: ${({ theme }) => theme.shadows.md};
 
   ${({ theme }) => theme.media.mobile} {
     margin-top: -44px;
@@ -166,7 +171,7 @@ export function WalletView({ wallet }: WalletViewProps) {
         <Band />
         <ProfileBody>
           <AvatarSlot>
-            <WorkerAvatar fullName={worker.full_name} pictureUrl={worker.profile_picture_url} />
+            <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={88} />
           </AvatarSlot>
           <Identity>
             <Eyebrow>Credential wallet</Eyebrow>

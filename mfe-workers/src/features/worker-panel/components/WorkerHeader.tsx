@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { removeWorkerTag, type Tag, type Worker } from 'shared-api';
-import { Button, useToast } from 'shared-ui';
+import { Avatar, Button, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { errorMessage } from '../utils/errorMessage';
 import { AddTagModal } from './AddTagModal';
 import { JobTitleModal } from './JobTitleModal';
 import { ProfilePictureModal } from './ProfilePictureModal';
-import { WorkerAvatar } from './WorkerAvatar';
 import { WorkerTags } from './WorkerTags';
 
 type OpenModal = 'picture' | 'job-title' | 'tag' | null;
@@ -90,7 +89,7 @@ export function WorkerHeader({ worker, onWorkerChange }: WorkerHeaderProps) {
   return (
     <Box>
       <PictureColumn>
-        <WorkerAvatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={72} />
+        <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={72} />
         <Button variant="link" size="sm" onClick={() => setOpenModal('picture')}>
           Edit Profile Picture
         </Button>

@@ -1,6 +1,6 @@
 import { fetchTagSuggestions } from 'shared-api';
+import { useDebouncedValue } from 'shared-ui';
 import useSWR from 'swr';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** Spec part 1 §5 and §9: suggestions are fetched after a 500 ms pause in typing. */
 export const TAG_SUGGESTION_DELAY_MS = 500;

@@ -1,12 +1,11 @@
 import type { Worker } from 'shared-api';
-import { Badge, Spinner } from 'shared-ui';
+import { Avatar, Badge, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { crewsText } from '../utils/crews';
 import { locationText } from '../utils/display';
 import { ActionMenu, type ActionMenuItem } from './ActionMenu';
 import { PlatformBadge } from './PlatformBadge';
 import { TagPill } from './TagPill';
-import { WorkerAvatar } from './WorkerAvatar';
 
 export interface WorkerCardProps {
   worker: Worker;
@@ -159,7 +158,7 @@ export function WorkerCard({ worker, onOpen, onOpenNotes, onToggleActive, busy =
   return (
     <Article aria-label={worker.full_name} $selected={selected} $inactive={!active}>
       <Top>
-        <WorkerAvatar worker={worker} />
+        <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={48} colorKey={worker.id} decorative />
         <Identity>
           <NameRow>
             <NameButton type="button" title={`Worker #${worker.id}`} onClick={() => onOpen(worker)}>

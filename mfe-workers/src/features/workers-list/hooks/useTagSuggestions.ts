@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchTagSuggestions, type Tag } from 'shared-api';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from 'shared-ui';
 
 /** The spec's pause in typing before tag suggestions are fetched. */
 export const TAG_SUGGESTION_DELAY_MS = 500;

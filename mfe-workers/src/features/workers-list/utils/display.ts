@@ -5,11 +5,6 @@ export function locationText(worker: Pick<Worker, 'city' | 'state'>): string {
   return [worker.city, worker.state].map((part) => part?.trim()).filter(Boolean).join(', ');
 }
 
-export function initials(worker: Pick<Worker, 'first_name' | 'last_name' | 'full_name'>): string {
-  const letters = `${worker.first_name?.trim()[0] ?? ''}${worker.last_name?.trim()[0] ?? ''}`;
-  return (letters || worker.full_name.trim()[0] || '?').toUpperCase();
-}
-
 function channel(value: number): number {
   const c = value / 255;
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;

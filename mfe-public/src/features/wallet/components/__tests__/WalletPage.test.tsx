@@ -81,7 +81,7 @@ describe('WalletPage', () => {
       });
     renderWallet('/wallet?token=abc');
 
-    expect(await screen.findByRole('img', { name: 'Picture of Ada Fraser' })).toHaveAttribute('src', '/files/ada.jpg');
+    expect(await screen.findByRole('img', { name: 'Profile picture of Ada Fraser' })).toHaveAttribute('src', '/files/ada.jpg');
     expect(screen.queryByText('AF')).not.toBeInTheDocument();
     expect(screen.getByText('1 credential')).toBeInTheDocument();
   });
