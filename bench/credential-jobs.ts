@@ -11,11 +11,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { migrate, type Db } from '../server/src/db';
-import { openPglite } from '../server/src/db/pglite';
-import { openPostgres } from '../server/src/db/postgres';
+import { migrate, type Db } from '../server/src/core/db';
+import { openPglite } from '../server/src/core/db/pglite';
+import { openPostgres } from '../server/src/core/db/postgres';
 import { seedDemo } from '../server/src/seed/demo';
-import { acquireOcrEngine, readDocumentText } from '../server/src/parsing';
+import { acquireOcrEngine, readDocumentText } from '../server/src/areas/credentials/parsing';
 
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

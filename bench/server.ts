@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { openDb } from '../server/src/db';
+import { openDb } from '../server/src/core/db';
 
 const config = loadConfig(process.env, { logLevel: 'silent' });
 const db = await openDb(config);

@@ -1,40 +1,35 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import type { Db } from './db';
+import type { Db } from './core/db';
 import type { Config } from './config';
-import { registerErrorHandling } from './http/errors';
-import { requestSerializer } from './http/log';
-import { registerAuth } from './auth/plugin';
-import { authRoutes } from './routes/auth';
-import { userRoutes } from './routes/users';
-import { summaryRoutes } from './routes/summaries';
-import { credentialRoutes } from './routes/credentials';
-import { staticRoutes } from './routes/static';
-import { createFileStorage } from './storage';
-import { MAX_UPLOAD_BYTES } from './files';
-import { mailJobHandlers, smtpTransport } from './mail';
-import { startJobWorker } from './jobs';
-import { fileRoutes } from './routes/files';
-import { profilePictureRoutes } from './routes/profile-picture';
-import { walletRoutes } from './routes/wallets';
-import { outboxRoutes } from './routes/outbox';
-import { workerRoutes } from './routes/workers';
-import { timeLogRoutes } from './routes/time-logs';
-import { credentialAreaRoutes } from './routes/credentials/index';
-import { publicRequestRoutes } from './routes/public-requests';
-import { expiryNoticeJobHandlers, scheduleExpiryNotices } from './jobs/expiry-notices';
-import { credentialParseRoutes } from './routes/credential-parse';
-import { bulkUploadRoutes } from './routes/bulk-uploads';
-import { parseCredentialJobHandlers } from './jobs/parse-credential';
-import { bulkUploadJobHandlers } from './jobs/bulk-upload';
-import { acquireOcrEngine } from './parsing';
+import type { AreaDeps } from './core/area';
+import { registerErrorHandling } from './core/http/errors';
+import { registerSecurityHeaders } from './core/http/headers';
+import { requestSerializer } from './core/http/log';
+import { registerAuth } from './core/auth/plugin';
+import { createFileStorage } from './core/storage';
+import { MAX_UPLOAD_BYTES } from './core/files';
+import { mailJobHandlers, smtpTransport } from './core/mail';
+import { startJobWorker } from './core/jobs';
+import { authArea } from './areas/auth';
+import { dashboardArea } from './areas/dashboard';
+import { workersArea } from './areas/workers';
+import { credentialsArea, credentialJobHandlers, acquireOcrEngine, scheduleExpiryNotices } from './areas/credentials';
+import { timeLogsArea } from './areas/time-logs';
+import { publicArea } from './areas/public';
+import { filesArea } from './areas/files';
+import { mailArea } from './areas/mail';
+import { portalRoutes } from './areas/portal';
 
 export interface AppOptions {
   db: Db;
   config: Config;
   logger?: boolean;
 }
+
+/** Each area's plugin, mirroring the remotes (docs/architecture.md). */
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,42 +38,30 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
       : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The spec writes some paths with a trailing slash (POST /json/credentials/parse/): both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(fastifyCookie);
-  // Uploads are read per route with their own, smaller limits (files/multipart.ts); these are the ceiling.
+  // Uploads are read per route with their own, smaller limits (core/files/multipart.ts); these are the ceiling.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
-  const storage = createFileStorage(config);
+  const deps: AreaDeps = { db, config, storage: createFileStorage(config) };
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerAuth(app, db, config);
-  authRoutes(app, db, config);
-  userRoutes(app, db);
-  summaryRoutes(app, db);
-  credentialRoutes(app, db);
-  fileRoutes(app, db, storage);
-  profilePictureRoutes(app, db, storage);
-  walletRoutes(app, db, config, storage);
-  outboxRoutes(app, db);
-  workerRoutes(app, db);
-  timeLogRoutes(app, db);
-  credentialAreaRoutes(app, db, config, storage);
-  publicRequestRoutes(app, db, storage);
-  credentialParseRoutes(app, db, storage);
-  bulkUploadRoutes(app, db, storage);
-  staticRoutes(app, db, config);
+  for (const area of AREAS) await app.register(area, deps);
+  // The pages, the shell's and remotes' files and the not-found answer belong to the whole app, not one prefix.
+  portalRoutes(app, db, config);
   // Shared with every app in the process; the tesseract worker starts on the first image and ends with the last app.
   const ocr = acquireOcrEngine();
   const jobWorker = startJobWorker(
     db,
     {
       ...mailJobHandlers(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom),
-      ...expiryNoticeJobHandlers(db),
-      ...parseCredentialJobHandlers(db, storage, ocr.engine),
-      ...bulkUploadJobHandlers(db, storage),
+      ...credentialJobHandlers(deps, ocr.engine),
     },
     { log: app.log },
   );
   app.decorate('jobWorker', jobWorker);
-  app.addHook('onClose', () => jobWorker.stop());
   app.addHook('onClose', async () => {
     await jobWorker.stop();
     await ocr.release();

@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
-import { migrate, openDb } from './db';
+import { migrate, openDb } from './core/db';
 import { buildApp } from './app';
 import { seed } from './seed';
-import { createFileStorage } from './storage';
+import { createFileStorage } from './core/storage';
 
 /** Starts the portal: migrate, seed an empty database, serve, and shut down cleanly on a signal. */
 async function main(): Promise<void> {

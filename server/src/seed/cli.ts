@@ -3,7 +3,7 @@
 // uses PGlite: one data directory can only be opened by one process.
 import { resolve } from 'node:path';
 import { repoRoot } from '../config';
-import { migrate, openDb } from '../db';
+import { migrate, openDb } from '../core/db';
 import { seed } from './index';
 
 const size = process.argv[2];

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../db';
-import { randomToken, sha256 } from '../auth/tokens';
-import type { FileStorage } from '../storage/types';
-import { generateStorageKey } from '../storage/keys';
-import { toCsv } from '../lib/csv';
-import { BULK_COLUMNS } from '../parsing/bulk-credentials-csv';
-import { prettyDate } from '../lib/time';
-import type { NotificationType, Role } from '../../../shared-api/src/types';
+import type { Queryable } from '../core/db';
+import { randomToken, sha256 } from '../core/auth/tokens';
+import type { FileStorage } from '../core/storage/types';
+import { generateStorageKey } from '../core/storage/keys';
+import { toCsv } from '../core/lib/csv';
+import { BULK_COLUMNS } from '../areas/credentials/parsing/bulk-credentials-csv';
+import { prettyDate } from '../core/lib/time';
+import type { NotificationType, Role } from 'shared-api/contract';
 import {
   asciiName,
   CATALOGUE,
@@ -19,8 +19,8 @@ import {
 } from './data';
 import type { Random } from './random';
 import type { Reference } from './reference';
-import { insertRows, type Row } from '../db/insert-rows';
-import { bulkUploadFileUrl } from '../domain/credentials';
+import { insertRows, type Row } from '../core/db/insert-rows';
+import { bulkUploadFileUrl } from '../areas/credentials/repository';
 import { addMonths, dateFrom, daysAgo } from './sql';
 
 /** What one seeded customer looks like; the builder below turns it into rows. */

@@ -1,13 +1,13 @@
 import { hash } from '@node-rs/argon2';
-import type { Db } from '../db';
-import { randomToken, sha256 } from '../auth/tokens';
-import { TAG_COLORS } from '../../../shared-api/src/constants';
+import type { Db } from '../core/db';
+import { randomToken, sha256 } from '../core/auth/tokens';
+import { TAG_COLORS } from 'shared-api/contract';
 import { CITIES, FIRST_NAMES, LAST_NAMES, type Trade } from './data';
 import { seedCustomer, tokenPair, type CustomerPlan, type SeedContext, type SeededCustomer } from './customer';
 import { createRandom } from './random';
 import { ensureReference } from './reference';
-import { insertRows } from '../db/insert-rows';
-import type { FileStorage } from '../storage/types';
+import { insertRows } from '../core/db/insert-rows';
+import type { FileStorage } from '../core/storage/types';
 import { dateFrom, daysAgo } from './sql';
 
 export interface SeedOptions {

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../core/db';
 import { seedDemo, type SeedOptions } from './demo';
 import { seedLarge } from './large';
 

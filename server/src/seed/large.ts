@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import type { Db, Queryable } from '../db';
-import { TAG_COLORS } from '../../../shared-api/src/constants';
+import type { Db, Queryable } from '../core/db';
+import { TAG_COLORS } from 'shared-api/contract';
 import { asciiName, CITIES, CREW_TYPES, FIRST_NAMES, JOB_TITLES, LAST_NAMES, POSTAL_LETTERS, STREETS } from './data';
 import { SEED_PASSWORD, type SeedOptions } from './demo';
 import { ensureReference } from './reference';

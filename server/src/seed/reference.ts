@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../core/db';
 import {
   CATALOGUE,
   CREW_TYPES,
@@ -8,7 +8,7 @@ import {
   TRAINING_PROVIDERS,
   USER_CREDENTIAL_TYPES,
 } from './data';
-import { insertRows } from '../db/insert-rows';
+import { insertRows } from '../core/db/insert-rows';
 
 /** Ids of the shared rows every seeded customer points at, by their natural key. */
 export interface Reference {

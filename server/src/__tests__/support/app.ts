@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { migrate, type Db } from '../../db';
+import { migrate, type Db } from '../../core/db';
 import { seedDemo } from '../../seed/demo';
-import { createFileStorage } from '../../storage';
+import { createFileStorage } from '../../core/storage';
 import type { DatabaseTarget } from './databases';
 
 export const PASSWORD = 'Password123!';

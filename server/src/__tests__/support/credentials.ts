@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Db } from '../../db';
+import type { Db } from '../../core/db';
 import type { TestClient } from './client';
 import { multipartForm, type FormPart } from './multipart';
 

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openPglite } from '../../db/pglite';
-import { openPostgres } from '../../db/postgres';
-import type { Db } from '../../db';
+import { openPglite } from '../../core/db/pglite';
+import { openPostgres } from '../../core/db/postgres';
+import type { Db } from '../../core/db';
 
 export interface TestDatabase {
   db: Db;

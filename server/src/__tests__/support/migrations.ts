@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { migrate, migrationsDir, splitStatements } from '../../db/migrate';
-import type { Db } from '../../db';
+import { migrate, migrationsDir, splitStatements } from '../../core/db/migrate';
+import type { Db } from '../../core/db';
 import { DEMO_CUSTOMER, seedDemo } from '../../seed/demo';
 
 /** Applies the migrations before `version`, as a database created before that migration would have them. */

@@ -2,9 +2,9 @@ import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { verify } from '@node-rs/argon2';
 import pg from 'pg';
-import { migrate, type Db } from '../../db';
-import { openPglite } from '../../db/pglite';
-import { openPostgres } from '../../db/postgres';
+import { migrate, type Db } from '../../core/db';
+import { openPglite } from '../../core/db/pglite';
+import { openPostgres } from '../../core/db/postgres';
 import { DEMO_CUSTOMER, NORTHERN_CUSTOMER, SEED_PASSWORD, seedDemo } from '../demo';
 
 const NOTIFICATION_TYPES = [

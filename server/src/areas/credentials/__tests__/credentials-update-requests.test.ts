@@ -1,0 +1,167 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { databaseTargets } from '../../../__tests__/support/databases';
+import { startTestApp, type TestApp } from '../../../__tests__/support/app';
+import { TestClient } from '../../../__tests__/support/client';
+import { FEATURE_UNAVAILABLE, createWorker, customerIdOf } from '../../../__tests__/support/credentials';
+
+/** Requests for an updated certificate (spec part 1 §7, part 2 §2 Update Requests tab). */
+for (const target of await databaseTargets()) {
+  describe(`credential update requests on ${target.name}`, { skip: target.skip }, () => {
+    let ctx: TestApp;
+    let demo: TestClient;
+    let northern: TestClient;
+    let demoId: number;
+    let northernId: number;
+    let typeId: number;
+
+    const newCredential = async (worker: Record<string, string>, name: string) => {
+      const workerId = await createWorker(demo, worker);
+      const response = await demo.post(`/json/workers/${workerId}/credentials`, { name, user_credential_type_id: typeId, expiry: '2026-01-31' });
+      assert.equal(response.status, 201);
+      return { workerId, credentialId: response.body.user_credential.id as number };
+    };
+    const openRequestOf = async (credentialId: number) =>
+      (
+        await ctx.db.query<{ id: number; token: string; token_hash: string; message: string | null; crew_id: number | null }>(
+          `select id, token, token_hash, message, crew_id from user_credential_update_requests
+            where user_credential_id = $1 and completed_at is null and withdrawn_at is null`,
+          [credentialId],
+        )
+      )[0];
+
+    before(async () => {
+      ctx = await startTestApp(target);
+      demo = new TestClient(ctx.app);
+      await demo.signIn('owner@demo.test');
+      northern = new TestClient(ctx.app);
+      await northern.signIn('owner@northern.test');
+      demoId = await customerIdOf(ctx.db, 'Demo Construction Ltd.');
+      northernId = await customerIdOf(ctx.db, 'Northern Electric Inc.');
+      [{ id: typeId }] = await ctx.db.query<{ id: number }>('select id from user_credential_types order by id limit 1');
+    });
+    after(async () => ctx?.close());
+
+    test('request an update: a 256-bit token and an e-mail to the worker with the link and the message', async () => {
+      const { credentialId } = await newCredential({ first_name: 'Jonas', last_name: 'Berg', email: 'jonas.berg@example.com' }, 'Hoisting & Rigging');
+      const [crew] = await ctx.db.query<{ id: number }>('select id from crews where enterprise_customer_id = $1 limit 1', [demoId]);
+      const response = await demo.post(`/json/credentials/${credentialId}/request-update`, {
+        message: 'Please upload the <b>renewed</b> card.',
+        crew_id: crew.id,
+      });
+      assert.equal(response.status, 200);
+      assert.deepEqual(response.body, { success: true, message: 'Request sent successfully!' });
+
+      const request = await openRequestOf(credentialId);
+      assert.match(request.token, /^[A-Za-z0-9_-]{43}$/);
+      assert.equal(request.token_hash, createHash('sha256').update(request.token).digest('hex'));
+      assert.equal(request.message, 'Please upload the <b>renewed</b> card.');
+      assert.equal(request.crew_id, crew.id);
+
+      const [mail] = await ctx.db.query<{ to_address: string; subject: string; text_body: string; html_body: string; id: number }>(
+        `select id, to_address, subject, text_body, html_body from mail_outbox where to_address = 'jonas.berg@example.com'`,
+      );
+      assert.ok(mail, 'a mail is queued for the worker');
+      const link = `http://localhost:8080/user-credential-requests/${request.token}`;
+      assert.ok(mail.text_body.includes(link), mail.text_body);
+      assert.ok(mail.text_body.includes('Please upload the <b>renewed</b> card.'));
+      assert.ok(mail.html_body.includes('Please upload the &lt;b&gt;renewed&lt;/b&gt; card.'), 'user text is escaped in HTML');
+      assert.equal(mail.subject, 'Demo Construction Ltd. has requested an update to your Hoisting & Rigging');
+      const jobs = await ctx.db.query(`select 1 from jobs where queue = 'mail.send' and (payload->>'outbox_id')::int = $1`, [mail.id]);
+      assert.equal(jobs.length, 1, 'delivery is queued');
+
+      const credential = (await demo.get(`/json/credentials/${credentialId}`)).body.user_credential;
+      assert.deepEqual(
+        credential.active_update_requests.map((r: { id: number; update_url: string; message: string }) => [r.id, r.update_url, r.message]),
+        [[request.id, `/user-credential-requests/${request.token}`, 'Please upload the <b>renewed</b> card.']],
+      );
+
+      const again = await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'Again' });
+      assert.equal(again.status, 422);
+      assert.equal(again.body.message, 'An update request is already open for this credential. Withdraw it to send a new one.');
+    });
+
+    test('refused without an e-mail address, with a message over 2000 characters or another customer\'s crew', async () => {
+      const { credentialId: noEmail } = await newCredential({ first_name: 'Kofi', last_name: 'Mensah' }, 'Forklift');
+      const refused = await demo.post(`/json/credentials/${noEmail}/request-update`, { message: 'Please update' });
+      assert.equal(refused.status, 422);
+      assert.equal(refused.body.message, 'This worker has no e-mail address.');
+      assert.equal(await openRequestOf(noEmail), undefined);
+
+      const { credentialId } = await newCredential({ first_name: 'Lea', last_name: 'Roux', email: 'lea.roux@example.com' }, 'H2S Alive');
+      assert.deepEqual((await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'x'.repeat(2001) })).body.errors, {
+        message: ['The message may not be greater than 2000 characters.'],
+      });
+      const [northernCrew] = await ctx.db.query<{ id: number }>('select id from crews where enterprise_customer_id = $1 limit 1', [northernId]);
+      assert.deepEqual((await demo.post(`/json/credentials/${credentialId}/request-update`, { message: '', crew_id: northernCrew.id })).body.errors, {
+        crew_id: ['The selected crew is invalid.'],
+      });
+      assert.equal((await northern.post(`/json/credentials/${credentialId}/request-update`, { message: 'Mine now' })).status, 404);
+      assert.equal(await openRequestOf(credentialId), undefined);
+
+      const noMessage = await demo.post(`/json/credentials/${credentialId}/request-update`, {});
+      assert.equal(noMessage.status, 200, 'the message is optional');
+      assert.equal((await openRequestOf(credentialId)).message, null);
+    });
+
+    test('a credential\'s open requests, and the customer\'s, paged newest first, behind the feature', async () => {
+      const { credentialId } = await newCredential({ first_name: 'Mateo', last_name: 'Silva', email: 'mateo@example.com' }, 'Swing Stage');
+      await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'Renewal please' });
+      const own = await demo.get(`/json/credentials/${credentialId}/update-requests`);
+      assert.equal(own.status, 200);
+      assert.equal(own.body.update_requests.length, 1);
+      const request = own.body.update_requests[0];
+      assert.equal(request.message, 'Renewal please');
+      assert.deepEqual(request.user_credential, { id: credentialId, name: 'Swing Stage', worker: { id: request.user_credential.worker.id, full_name: 'Mateo Silva' } });
+      assert.match(request.update_url, /^\/user-credential-requests\/[A-Za-z0-9_-]{43}$/);
+      assert.match(request.created_at_pretty_date, /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      assert.equal(request.completed_at, null);
+      assert.equal(request.completed_at_diff_for_humans, null);
+      assert.ok(!Number.isNaN(Date.parse(request.requested_at)));
+      assert.equal((await northern.get(`/json/credentials/${credentialId}/update-requests`)).status, 404);
+
+      const page = (await demo.get('/json/credentials/update-requests?per_page=2')).body.update_requests;
+      const [{ n }] = await ctx.db.query<{ n: number }>(
+        `select count(*)::int as n from user_credential_update_requests
+          where enterprise_customer_id = $1 and completed_at is null and withdrawn_at is null`,
+        [demoId],
+      );
+      assert.equal(page.total, n, 'open requests only');
+      assert.equal(page.per_page, 2);
+      assert.equal(page.data[0].id, request.id, 'newest first');
+      assert.match(page.next_page_url, /per_page=2/);
+      const all = (await demo.get('/json/credentials/update-requests?per_page=100')).body.update_requests.data;
+      const created = all.map((r: { requested_at: string }) => r.requested_at);
+      assert.deepEqual(created, [...created].sort().reverse());
+
+      const gated = await northern.get('/json/credentials/update-requests');
+      assert.equal(gated.status, 403);
+      assert.deepEqual(gated.body, { message: FEATURE_UNAVAILABLE });
+    });
+
+    test('withdraw: removed from the lists with a notification; a second withdrawal or another customer is 404', async () => {
+      const { workerId, credentialId } = await newCredential({ first_name: 'Nia', last_name: 'Adeyemi', email: 'nia@example.com' }, 'Scaffold Erector');
+      await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'Renewal please' });
+      const request = await openRequestOf(credentialId);
+      assert.equal((await northern.delete(`/json/credentials/update-requests/${request.id}`)).status, 404);
+
+      const withdrawn = await demo.delete(`/json/credentials/update-requests/${request.id}`);
+      assert.equal(withdrawn.status, 200);
+      assert.deepEqual(withdrawn.body, { message: 'Credential request successfully withdrawn!' });
+      assert.deepEqual((await demo.get(`/json/credentials/${credentialId}/update-requests`)).body.update_requests, []);
+      const listed = (await demo.get('/json/credentials/update-requests?per_page=100')).body.update_requests.data;
+      assert.ok(listed.every((r: { id: number }) => r.id !== request.id));
+      assert.deepEqual((await demo.get(`/json/credentials/${credentialId}`)).body.user_credential.active_update_requests, []);
+      const [notification] = await ctx.db.query<{ message: string }>(
+        `select message from notifications where notification_type = 'credential_request_withdrawn' and worker_id = $1`,
+        [workerId],
+      );
+      assert.equal(notification.message, "The update request for Nia Adeyemi's Scaffold Erector was withdrawn.");
+      assert.equal((await demo.delete(`/json/credentials/update-requests/${request.id}`)).status, 404);
+
+      const renewed = await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'Second try' });
+      assert.equal(renewed.status, 200, 'a new request once the old one is withdrawn');
+    });
+  });
+}

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { CsvError, parseCsv } from '../../../core/lib/csv';
+import { EMAIL_PATTERN, emailMessage } from '../../../core/lib/validation';
+import type { BulkCredentialRow } from 'shared-api/contract';
+import { numericDateOrder, parseDateText, type NumericOrder } from './dates';
+
+/** The preview lists every row and the job reads every row; this keeps both quick. */
+export const MAX_BULK_ROWS = 10_000;
+
+type BulkField = Exclude<keyof BulkCredentialRow, 'line'>;
+
+/** The file's columns (spec part 2 §3) with the headings accepted for each, compared case-insensitively. */
+export const BULK_COLUMNS: Array<{ field: BulkField; label: string; headings: string[]; required?: boolean }> = [
+  { field: 'first_name', label: 'First Name', headings: ['first name', 'firstname', 'first'], required: true },
+  { field: 'last_name', label: 'Last Name', headings: ['last name', 'lastname', 'last', 'surname'], required: true },
+  { field: 'email', label: 'Email', headings: ['email', 'e mail', 'email address'], required: true },
+  { field: 'credential_name', label: 'Credential Name', headings: ['credential name', 'credential'], required: true },
+  { field: 'issued', label: 'Credential Issued Date', headings: ['credential issued date', 'credential issued', 'issued date', 'issued'] },
+  { field: 'expiry', label: 'Credential Expiry', headings: ['credential expiry', 'credential expiry date', 'expiry', 'expiry date'] },
+  { field: 'credential_url', label: 'Credential URL', headings: ['credential url', 'url'] },
+  { field: 'supporting_credential_name', label: 'Supporting Credential Name', headings: ['supporting credential name', 'supporting credential'] },
+  { field: 'supporting_issued', label: 'Supporting Credential Issued Date', headings: ['supporting credential issued date', 'supporting credential issued'] },
+  { field: 'supporting_expiry', label: 'Supporting Credential Expiry', headings: ['supporting credential expiry', 'supporting credential expiry date'] },
+  { field: 'supporting_credential_id', label: 'Supporting Credential ID', headings: ['supporting credential id', 'supporting credential number'] },
+  { field: 'supporting_credential_url', label: 'Supporting Credential URL', headings: ['supporting credential url'] },
+];
+
+/** The file itself cannot be used (syntax, columns, size); the message is for the person who chose it. */
+export class BulkFileError extends Error {}
+
+const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+
+/**
+ * Rows of a bulk credential CSV: the header line names the columns (any order); lines with one column or
+ * fewer are dropped (spec part 2 §5).
+ */
+export function readBulkCredentialCsv(csv: string): BulkCredentialRow[] {
+  let records;
+  try {
+    records = parseCsv(csv).filter((record) => record.cells.length > 1 && record.cells.some((cell) => cell.trim() !== ''));
+  } catch (error) {
+    if (error instanceof CsvError) throw new BulkFileError(error.message);
+    throw error;
+  }
+  const [header, ...lines] = records;
+  if (!header) throw new BulkFileError('The file is empty.');
+  const positions = new Map<BulkField, number>();
+  header.cells.forEach((heading, index) => {
+    const column = BULK_COLUMNS.find((c) => c.headings.includes(normaliseHeading(heading)));
+    if (column && !positions.has(column.field)) positions.set(column.field, index);
+  });
+  const missing = BULK_COLUMNS.filter((column) => column.required && !positions.has(column.field));
+  if (missing.length > 0) throw new BulkFileError(`The file is missing the column(s): ${missing.map((c) => c.label).join(', ')}`);
+  if (lines.length === 0) throw new BulkFileError('The file has no credentials to upload.');
+  if (lines.length > MAX_BULK_ROWS) {
+    throw new BulkFileError(`The file may not contain more than ${MAX_BULK_ROWS.toLocaleString('en-CA')} rows.`);
+  }
+  return lines.map((record) => {
+    const row = { line: record.line } as BulkCredentialRow;
+    for (const { field } of BULK_COLUMNS) {
+      const index = positions.get(field);
+      row[field] = index === undefined ? '' : (record.cells[index] ?? '').trim();
+    }
+    return row;
+  });
+}
+
+/** A credential a row asks for: its dates read, ready to store. */
+export interface BulkCredentialEntry {
+  name: string;
+  issued: string | null;
+  expiry: string | null;
+  document_number: string | null;
+  url: string | null;
+  supporting: boolean;
+}
+
+export interface CheckedBulkRow {
+  row: BulkCredentialRow;
+  errors: Record<string, string[]>;
+  /** Lower-cased e-mail: workers are matched on it. */
+  email: string;
+  credentials: BulkCredentialEntry[];
+}
+
+const DATE_FIELDS: Array<[BulkField, string]> = [
+  ['issued', 'credential issued date'],
+  ['expiry', 'credential expiry'],
+  ['supporting_issued', 'supporting credential issued date'],
+  ['supporting_expiry', 'supporting credential expiry'],
+];
+const LIMITS: Array<[BulkField, string, number]> = [
+  ['first_name', 'first name', 255],
+  ['last_name', 'last name', 255],
+  ['email', 'email', 255],
+  ['credential_name', 'credential name', 255],
+  ['supporting_credential_name', 'supporting credential name', 255],
+  ['supporting_credential_id', 'supporting credential id', 100],
+  ['credential_url', 'credential url', 2000],
+  ['supporting_credential_url', 'supporting credential url', 2000],
+];
+const SUPPORTING_DETAILS: BulkField[] = ['supporting_issued', 'supporting_expiry', 'supporting_credential_id', 'supporting_credential_url'];
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function checkRow(row: BulkCredentialRow, order: NumericOrder | undefined): CheckedBulkRow {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  for (const [field, label] of [
+    ['first_name', 'first name'],
+    ['last_name', 'last name'],
+    ['email', 'email'],
+    ['credential_name', 'credential name'],
+  ] as const) {
+    if (!row[field]) add(field, `The ${label} field is required.`);
+  }
+  if (row.email && !EMAIL_PATTERN.test(row.email)) add('email', emailMessage());
+  for (const [field, label, max] of LIMITS) {
+    if (row[field].length > max) add(field, `The ${label} field must not be greater than ${max} characters.`);
+  }
+  for (const field of ['credential_url', 'supporting_credential_url'] as const) {
+    if (row[field] && !isWebAddress(row[field])) add(field, `The ${field === 'credential_url' ? 'credential url' : 'supporting credential url'} field must be a valid URL.`);
+  }
+  const dates: Partial<Record<BulkField, string | null>> = {};
+  for (const [field, label] of DATE_FIELDS) {
+    if (!row[field]) {
+      dates[field] = null;
+      continue;
+    }
+    const read = parseDateText(row[field], order);
+    if ('iso' in read) dates[field] = read.iso;
+    else if (read.error === 'ambiguous') add(field, `The ${label} ${row[field]} could be day/month or month/day; write it as YYYY-MM-DD.`);
+    else add(field, `The ${label} field must be a valid date.`);
+  }
+  if (dates.issued && dates.expiry && dates.issued > dates.expiry) {
+    add('expiry', 'The credential expiry must be a date after or equal to the credential issued date.');
+  }
+  if (dates.supporting_issued && dates.supporting_expiry && dates.supporting_issued > dates.supporting_expiry) {
+    add('supporting_expiry', 'The supporting credential expiry must be a date after or equal to the supporting credential issued date.');
+  }
+  if (!row.supporting_credential_name && SUPPORTING_DETAILS.some((field) => row[field])) {
+    add('supporting_credential_name', 'The supporting credential name field is required when other supporting credential columns are filled.');
+  }
+
+  const credentials: BulkCredentialEntry[] = [];
+  if (row.credential_name) {
+    credentials.push({
+      name: row.credential_name,
+      issued: dates.issued ?? null,
+      expiry: dates.expiry ?? null,
+      document_number: null,
+      url: row.credential_url || null,
+      supporting: false,
+    });
+  }
+  if (row.supporting_credential_name) {
+    credentials.push({
+      name: row.supporting_credential_name,
+      issued: dates.supporting_issued ?? null,
+      expiry: dates.supporting_expiry ?? null,
+      document_number: row.supporting_credential_id || null,
+      url: row.supporting_credential_url || null,
+      supporting: true,
+    });
+  }
+  return { row, errors, email: row.email.toLowerCase(), credentials };
+}
+
+/**
+ * Checks every row. Numeric dates follow the order the file itself reveals (a 25/03/2025 anywhere means
+ * day first); when nothing does, a date that reads both ways is an error rather than a guess.
+ */
+export function checkBulkRows(rows: BulkCredentialRow[]): CheckedBulkRow[] {
+  const order =
+    numericDateOrder(rows.flatMap((row) => [row.issued, row.expiry, row.supporting_issued, row.supporting_expiry])) ?? undefined;
+  return rows.map((row) => checkRow(row, order));
+}
+
+export const hasRowErrors = (row: CheckedBulkRow) => Object.keys(row.errors).length > 0;
+
+/**
+ * SHA-256 of what the rows mean, not of how the file is written: line breaks, column order, blank lines,
+ * e-mail case and date formats do not change it, so the same credentials sent twice are recognised.
+ */
+export function bulkContentHash(rows: CheckedBulkRow[]): string {
+  const content = rows.map(({ row, email, credentials }) => [
+    row.first_name,
+    row.last_name,
+    email,
+    credentials.map((c) => [c.name, c.issued, c.expiry, c.document_number, c.url]),
+  ]);
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+/** sample-credentials.csv: the columns in the spec's order and rows showing each one in use. */
+export const SAMPLE_CREDENTIAL_ROWS: string[][] = [
+  BULK_COLUMNS.map((column) => column.label),
+  ['Émilie', 'Tremblay', 'emilie.tremblay@example.com', 'Working at Heights', '2025-03-14', '2028-03-14', '', 'WHMIS 2015', '2025-01-20', '2026-01-20', 'WHM-204518', ''],
+  ['Gurpreet', 'Sandhu', 'gurpreet.sandhu@example.com', 'Standard First Aid & CPR C', '2024-11-02', '2027-11-02', 'https://example.com/certificates/sfa-88213.pdf', '', '', '', '', ''],
+  ['Liam', "O'Connor", 'liam.oconnor@example.com', 'H2S Alive', '2025-06-30', '2028-06-30', '', 'Ground Disturbance Level II', '2025-07-02', '2028-07-02', 'GD2-55102', ''],
+  ['Marie-Claude', 'Bouchard', 'marie-claude.bouchard@example.com', 'Red Seal Certificate – Construction Electrician', '2019-05-21', '', '', '', '', '', '', ''],
+];

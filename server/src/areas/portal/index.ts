@@ -1,0 +1,1 @@
+export { staticRoutes as portalRoutes } from './portal.routes';

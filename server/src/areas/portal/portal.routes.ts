@@ -1,0 +1,103 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../../config';
+import type { Db } from '../../core/db';
+import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
+
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** The shell's index.html, read again only when the file changes (a rebuild while running). */
+function indexTemplate(shellDist: string) {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return (): string | null => {
+    const file = join(shellDist, 'index.html');
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function staticRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const template = indexTemplate(config.shellDist);
+  const remotesFile = join(config.dataDir, 'remotes.json');
+  const mfeDir = join(config.dataDir, 'mfe');
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  // Which version of each remote is live: never cached, so a deploy or rollback reaches the next page load.
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.type('application/json');
+    return existsSync(remotesFile) ? readFileSync(remotesFile, 'utf8') : JSON.stringify({ remotes: {} });
+  });
+
+  // Deployed remote builds are immutable: a new deploy gets a new version folder.
+  app.register(fastifyStatic, {
+    root: mfeDir,
+    prefix: '/mfe/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+
+  app.register(fastifyStatic, {
+    root: config.shellDist,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) =>
+      res.header('Cache-Control', HASHED_FILE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = template();
+    if (!html) {
+      return reply.status(503).type('text/plain').send('The portal has not been built yet: run `npm start`.');
+    }
+    await attachSession(request, db);
+    const token = csrfTokenForPage(request, reply, config);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', CSP)
+      .type('text/html; charset=utf-8')
+      .send(html.replace('__CSRF_TOKEN__', escapeAttribute(token)));
+  };
+
+  app.get('/', servePage);
+
+  // Every other page path belongs to the browser's router; API paths and files that do not exist are 404s.
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/json/') &&
+      !path.startsWith('/mfe/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (isPage) return servePage(request, reply);
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+}

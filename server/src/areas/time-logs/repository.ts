@@ -1,0 +1,159 @@
+import type { Queryable } from '../../core/db';
+import { notFound } from '../../core/http/errors';
+import { dateDiffForHumans, isoDate, parseDate, prettyDate } from '../../core/lib/time';
+import { fullName } from '../../core/lib/names';
+import type { TimeLog, TimeLogOptionsResponse } from 'shared-api/contract';
+import type { TimeLogFields, TimeLogQuery } from './schemas';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+interface TimeLogRow {
+  id: number;
+  worker_id: number;
+  worker_first_name: string;
+  worker_last_name: string;
+  crew_id: number | null;
+  crew_name: string | null;
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  hours: number;
+  minutes: number;
+  duration_minutes: number;
+  notes: string | null;
+}
+
+const TIME_LOG_COLUMNS = `tl.id, tl.worker_id, w.first_name as worker_first_name, w.last_name as worker_last_name,
+  tl.crew_id, c.name as crew_name, tl.date, tl.start_time::text, tl.end_time::text, tl.hours, tl.minutes, tl.duration_minutes, tl.notes`;
+const TIME_LOG_JOINS = `join enterprise_customer_workers w on w.id = tl.worker_id left join crews c on c.id = tl.crew_id`;
+
+/** 'Today', 'Yesterday', else the weekday and the date ('Monday, Mar 3, 2027'). */
+function dateLabel(date: string, today: string, yesterday: string): string {
+  if (date === today) return 'Today';
+  if (date === yesterday) return 'Yesterday';
+  return `${WEEKDAYS[parseDate(date).getUTCDay()]}, ${prettyDate(date)}`;
+}
+
+function toTimeLog(row: TimeLogRow, now: Date): TimeLog {
+  const today = isoDate(now);
+  const yesterday = isoDate(new Date(now.getTime() - 24 * 3600 * 1000));
+  return {
+    id: row.id,
+    worker: { id: row.worker_id, full_name: fullName(row.worker_first_name, row.worker_last_name) },
+    crew: row.crew_id ? { id: row.crew_id, name: row.crew_name ?? '' } : null,
+    crew_id: row.crew_id,
+    date: row.date,
+    pretty_date: prettyDate(row.date) ?? row.date,
+    date_label: dateLabel(row.date, today, yesterday),
+    date_diff_for_humans: dateDiffForHumans(row.date, now),
+    start_time: row.start_time?.slice(0, 5) ?? null,
+    end_time: row.end_time?.slice(0, 5) ?? null,
+    hours: row.hours,
+    minutes: row.minutes,
+    duration: row.duration_minutes,
+    notes: row.notes,
+  };
+}
+
+export async function requireTimeLog(db: Queryable, customerId: number, id: number): Promise<TimeLog> {
+  const [row] = await db.query<TimeLogRow>(
+    `select ${TIME_LOG_COLUMNS} from time_logs tl ${TIME_LOG_JOINS} where tl.id = $1 and tl.enterprise_customer_id = $2`,
+    [id, customerId],
+  );
+  if (!row) throw notFound();
+  return toTimeLog(row, new Date());
+}
+
+export async function belongsToCustomer(db: Queryable, table: 'enterprise_customer_workers' | 'crews', id: number, customerId: number) {
+  const rows = await db.query(`select 1 from ${table} where id = $1 and enterprise_customer_id = $2`, [id, customerId]);
+  return rows.length > 0;
+}
+
+/** One page of the customer's logs matching the filters, with the number and summed minutes of all matches. */
+export async function findTimeLogs(
+  db: Queryable,
+  customerId: number,
+  query: TimeLogQuery,
+  perPage: number,
+): Promise<{ logs: TimeLog[]; total: number; duration: number }> {
+  const params: unknown[] = [customerId];
+  const conditions = ['tl.enterprise_customer_id = $1'];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  // Ranges rather than extract(): the (customer, date) index serves them.
+  if (query.year && query.month) {
+    add((p) => `tl.date >= ${p}::date and tl.date < (${p}::date + interval '1 month')::date`, `${query.year}-${String(query.month).padStart(2, '0')}-01`);
+  } else if (query.year) {
+    add((p) => `tl.date >= ${p}::date and tl.date < (${p}::date + interval '1 year')::date`, `${query.year}-01-01`);
+  } else if (query.month) {
+    add((p) => `extract(month from tl.date) = ${p}`, query.month);
+  }
+  if (query.date) add((p) => `tl.date = ${p}::date`, query.date);
+  if (query.worker_id) add((p) => `tl.worker_id = ${p}`, query.worker_id);
+  if (query.crew_id) add((p) => `tl.crew_id = ${p}`, query.crew_id);
+  const where = conditions.join(' and ');
+
+  const [[totals], rows] = await Promise.all([
+    db.query<{ total: number; duration: number }>(
+      `select count(*)::int as total, coalesce(sum(tl.duration_minutes), 0)::int as duration from time_logs tl where ${where}`,
+      params,
+    ),
+    db.query<TimeLogRow>(
+      `select ${TIME_LOG_COLUMNS} from time_logs tl ${TIME_LOG_JOINS}
+        where ${where} order by tl.date desc, tl.id desc
+        limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, perPage, (query.page - 1) * perPage],
+    ),
+  ]);
+  const now = new Date();
+  return { logs: rows.map((row) => toTimeLog(row, now)), total: totals.total, duration: totals.duration };
+}
+
+/** The customer's workers and crews that have logs: what the filters offer. */
+export async function timeLogOptions(db: Queryable, customerId: number): Promise<TimeLogOptionsResponse> {
+  const [workers, crews] = await Promise.all([
+    db.query<{ id: number; first_name: string; last_name: string }>(
+      `select w.id, w.first_name, w.last_name from enterprise_customer_workers w
+        where w.enterprise_customer_id = $1 and exists (select 1 from time_logs tl where tl.worker_id = w.id)
+        order by w.last_name, w.first_name, w.id`,
+      [customerId],
+    ),
+    db.query<{ id: number; name: string }>(
+      `select c.id, c.name from crews c
+        where c.enterprise_customer_id = $1 and exists (select 1 from time_logs tl where tl.crew_id = c.id)
+        order by lower(c.name), c.id`,
+      [customerId],
+    ),
+  ]);
+  return { workers: workers.map((w) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) })), crews };
+}
+
+export async function updateTimeLog(db: Queryable, customerId: number, id: number, input: TimeLogFields): Promise<void> {
+  await db.query(
+    `update time_logs
+        set worker_id = $3, crew_id = $4, date = $5, start_time = $6, end_time = $7, hours = $8, minutes = $9,
+            duration_minutes = $10, notes = $11, updated_at = now()
+      where id = $1 and enterprise_customer_id = $2`,
+    [
+      id,
+      customerId,
+      input.worker_id,
+      input.crew_id ?? null,
+      input.date,
+      input.start_time ?? null,
+      input.end_time ?? null,
+      input.hours,
+      input.minutes,
+      input.hours * 60 + input.minutes,
+      input.notes || null,
+    ],
+  );
+}
+
+/** Whether a log of the customer's was there to delete. */
+export async function deleteTimeLog(db: Queryable, customerId: number, id: number): Promise<boolean> {
+  const deleted = await db.query('delete from time_logs where id = $1 and enterprise_customer_id = $2 returning id', [id, customerId]);
+  return deleted.length > 0;
+}

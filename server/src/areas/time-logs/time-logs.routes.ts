@@ -1,0 +1,60 @@
+import type { MessageResponse, TimeLogOptionsResponse, TimeLogResponse, TimeLogsResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
+import { notFound, parse, validationError } from '../../core/http/errors';
+import { routeIds } from '../../core/http/ids';
+import { paginated } from '../../core/http/pagination';
+import { responses } from '../../core/http/response';
+import { sessionOf } from '../../core/auth/plugin';
+import { belongsToCustomer, deleteTimeLog, findTimeLogs, requireTimeLog, timeLogOptions, updateTimeLog } from './repository';
+import { deletedResponse, listQuery, timeLogInput, timeLogOptionsResponse, timeLogResponse, timeLogsResponse } from './schemas';
+
+const PER_PAGE = 20;
+
+/** /json/time-logs: the customer's time logs (the workers page's list and a crew's logs), with edit and delete. */
+export const timeLogsRoutes: RoutesPlugin = async (app, { db }) => {
+  app.get('/', { schema: { response: responses({ 200: timeLogsResponse }) } }, async (request): Promise<TimeLogsResponse> => {
+    const { customerId } = sessionOf(request);
+    const query = parse(listQuery, request.query);
+    // Filtering by another customer's worker or crew is the same as asking for that record: 404.
+    if (query.worker_id && !(await belongsToCustomer(db, 'enterprise_customer_workers', query.worker_id, customerId))) throw notFound();
+    if (query.crew_id && !(await belongsToCustomer(db, 'crews', query.crew_id, customerId))) throw notFound();
+    const { logs, total, duration } = await findTimeLogs(db, customerId, query, PER_PAGE);
+    return {
+      time_logs: paginated(logs, total, query.page, PER_PAGE, {
+        path: '/json/time-logs',
+        query: { year: query.year, month: query.month, worker_id: query.worker_id, crew_id: query.crew_id, date: query.date },
+      }),
+      totals: { hours: Math.floor(duration / 60), minutes: duration % 60, duration },
+    };
+  });
+
+  app.get('/options', { schema: { response: responses({ 200: timeLogOptionsResponse }) } }, async (request): Promise<TimeLogOptionsResponse> =>
+    timeLogOptions(db, sessionOf(request).customerId),
+  );
+
+  app.get('/:id', { schema: { response: responses({ 200: timeLogResponse }) } }, async (request): Promise<TimeLogResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    return { time_log: await requireTimeLog(db, customerId, id) };
+  });
+
+  app.put('/:id', { schema: { response: responses({ 200: timeLogResponse }) } }, async (request): Promise<TimeLogResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    const input = parse(timeLogInput, request.body);
+    await requireTimeLog(db, customerId, id);
+    const errors: Record<string, string[]> = {};
+    if (!(await belongsToCustomer(db, 'enterprise_customer_workers', input.worker_id, customerId))) errors.worker_id = ['The selected worker is invalid.'];
+    if (input.crew_id && !(await belongsToCustomer(db, 'crews', input.crew_id, customerId))) errors.crew_id = ['The selected crew is invalid.'];
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    await updateTimeLog(db, customerId, id, input);
+    return { time_log: await requireTimeLog(db, customerId, id), message: 'Time log updated successfully' };
+  });
+
+  app.delete('/:id', { schema: { response: responses({ 200: deletedResponse }) } }, async (request): Promise<MessageResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    if (!(await deleteTimeLog(db, customerId, id))) throw notFound();
+    return { message: 'Time log deleted successfully' };
+  });
+};

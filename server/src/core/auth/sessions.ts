@@ -1,0 +1,104 @@
+import { GENERIC_PLAN, type Queryable } from '../db';
+import type { Role } from 'shared-api/contract';
+import { randomToken, sha256 } from './tokens';
+
+export const SESSION_COOKIE = 'portal_session';
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * A looked-up session is reused for this long in this process, saving a query on every API call. Signing
+ * out or replacing a session evicts it here at once; another server process keeps serving a revoked
+ * session (or a changed role) for at most this long.
+ */
+export const SESSION_CACHE_TTL_MS = 5 * 1000;
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+export interface Session {
+  id: string;
+  userId: number;
+  customerId: number;
+  role: Role;
+  membershipId: number;
+  csrfToken: string;
+}
+
+export async function createSession(
+  db: Queryable,
+  input: { userId: number; customerId: number; ip?: string; userAgent?: string },
+): Promise<{ token: string; csrfToken: string }> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  await db.query(
+    `insert into sessions (id, user_id, enterprise_customer_id, csrf_token, ip, user_agent, expires_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+    [sha256(token), input.userId, input.customerId, csrfToken, input.ip ?? null, input.userAgent?.slice(0, 500) ?? null, SESSION_TTL_MS / 1000],
+  );
+  return { token, csrfToken };
+}
+
+/** Sessions by id (the token's hash, unique across databases), each with the time it may be served until. */
+const cachedSessions = new Map<string, { session: Session; until: number }>();
+/** Bumped by every eviction: a lookup that ran across one may have read the evicted row, so it is not kept. */
+let evictions = 0;
+
+function remember(session: Session, expiresAt: Date): void {
+  if (cachedSessions.size >= SESSION_CACHE_MAX_ENTRIES) cachedSessions.delete(cachedSessions.keys().next().value!);
+  cachedSessions.set(session.id, { session, until: Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt.getTime()) });
+}
+
+function forget(sessionId: string): void {
+  cachedSessions.delete(sessionId);
+  evictions += 1;
+}
+
+export async function loadSession(db: Queryable, token: string): Promise<Session | null> {
+  const id = sha256(token);
+  const cached = cachedSessions.get(id);
+  if (cached && cached.until > Date.now()) return cached.session;
+  if (cached) cachedSessions.delete(id);
+  const evictionsBefore = evictions;
+  const rows = await db.query<{
+    user_id: number;
+    enterprise_customer_id: number;
+    csrf_token: string;
+    role: Role;
+    membership_id: number;
+    expires_at: Date;
+    stale: boolean;
+  }>(
+    `select s.user_id, s.enterprise_customer_id, s.csrf_token, m.role, m.id as membership_id, s.expires_at,
+            s.last_seen_at < now() - make_interval(secs => $2) as stale
+       from sessions s
+       join enterprise_customer_users m on m.user_id = s.user_id and m.enterprise_customer_id = s.enterprise_customer_id
+      where s.id = $1 and s.expires_at > now()`,
+    [id, TOUCH_INTERVAL_MS / 1000],
+    GENERIC_PLAN,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.stale) {
+    await db.query(
+      `update sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => $2) where id = $1`,
+      [id, SESSION_TTL_MS / 1000],
+    );
+  }
+  const session: Session = Object.freeze({
+    id,
+    userId: row.user_id,
+    customerId: row.enterprise_customer_id,
+    role: row.role,
+    membershipId: row.membership_id,
+    csrfToken: row.csrf_token,
+  });
+  if (evictions === evictionsBefore) remember(session, row.expires_at);
+  return session;
+}
+
+/** Deletes a session (sign-out, or a new sign-in replacing it); it stops working in this process at once. */
+export async function destroySession(db: Queryable, sessionId: string): Promise<void> {
+  forget(sessionId);
+  await db.query('delete from sessions where id = $1', [sessionId]);
+  // A lookup that read the row before the delete must not put it back.
+  forget(sessionId);
+}

@@ -1,0 +1,78 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { migrate, migrationsDir, splitStatements } from '../migrate';
+import { databaseTargets } from '../../../__tests__/support/databases';
+import type { TestDatabase } from '../../../__tests__/support/databases';
+
+describe('splitting a migration into statements', () => {
+  test('splits at semicolons and drops comments and empty statements', () => {
+    const sql = `-- a table
+create table a (id int); -- trailing note
+/* a block /* nested */ comment; with a semicolon */
+create index a_idx on a (id);
+
+-- nothing after this
+`;
+    assert.deepEqual(splitStatements(sql), ['create table a (id int)', 'create index a_idx on a (id)']);
+  });
+
+  test('keeps semicolons inside strings, quoted identifiers and E-strings', () => {
+    const sql = `insert into t (note) values ('a; b', 'it''s; fine', E'it\\'s; escaped');
+create table "odd;name" ("x""y;" int)`;
+    assert.deepEqual(splitStatements(sql), [
+      `insert into t (note) values ('a; b', 'it''s; fine', E'it\\'s; escaped')`,
+      'create table "odd;name" ("x""y;" int)',
+    ]);
+  });
+
+  test('keeps a dollar-quoted function body, its semicolons and comments whole', () => {
+    const body = `create function bump() returns trigger language plpgsql as $$
+begin
+  -- one; two
+  update counts set n = n + 1;
+  return null;
+end
+$$`;
+    const tagged = `create function f() returns text language plpgsql as $fn$
+begin
+  return $$inner; text$$;
+end
+$fn$`;
+    assert.deepEqual(splitStatements(`${body};\n${tagged};\nselect 1;`), [body, tagged, 'select 1']);
+  });
+
+  test('does not take positional parameters or identifiers with $ for dollar quotes', () => {
+    assert.deepEqual(splitStatements('select $1, a$b$ from t; select 2'), ['select $1, a$b$ from t', 'select 2']);
+  });
+});
+
+for (const target of await databaseTargets()) {
+  describe(`migrations on ${target.name}`, { skip: target.skip }, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await target.open();
+    });
+    after(async () => database?.drop());
+
+    test('applies every migration once, plpgsql functions and triggers included', async () => {
+      const files = readdirSync(migrationsDir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+      assert.deepEqual(await migrate(database.db), files.map((f) => f.replace(/\.sql$/, '')));
+      assert.deepEqual(await migrate(database.db), [], 'a second run applies nothing');
+      const triggers = await database.db.query<{ tgname: string }>(
+        `select tgname from pg_trigger where tgrelid = 'crew_workers'::regclass and not tgisinternal order by tgname`,
+      );
+      assert.deepEqual(
+        triggers.map((t) => t.tgname),
+        [
+          'crew_workers_count_delete',
+          'crew_workers_count_insert',
+          'crew_workers_count_update',
+          'crew_workers_refresh_lists_on_delete',
+          'crew_workers_refresh_lists_on_insert',
+          'crew_workers_refresh_lists_on_update',
+        ],
+      );
+    });
+  });
+}

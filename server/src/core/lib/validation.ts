@@ -1,0 +1,13 @@
+import { isoDate } from './time';
+
+/** A pragmatic address check: something@domain.tld without spaces (what the form's e-mail input accepts). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailMessage = (label = 'email') => `The ${label} field must be a valid email address.`;
+
+/** A real calendar day written YYYY-MM-DD (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDate(date) === value;
+}
