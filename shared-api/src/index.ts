@@ -3,6 +3,7 @@ export * from './workers-types';
 export * from './credentials-types';
 export * from './constants';
 export * from './client';
+export * from './formErrors';
 export * from './endpoints/auth';
 export * from './endpoints/dashboard';
 export * from './endpoints/public-wallet';

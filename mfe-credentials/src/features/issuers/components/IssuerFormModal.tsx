@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, type CredentialIssuer, type CredentialIssuerInput } from 'shared-api';
+import { formErrorsFrom, type CredentialIssuer, type CredentialIssuerInput } from 'shared-api';
 import { Alert, Button, FieldGrid, FieldGridWide, Modal, TextAreaField, TextField } from 'shared-ui';
 import {
   ISSUER_FIELDS,
@@ -42,17 +42,13 @@ export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormM
     try {
       await onSubmit(issuerInput(values));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const fromServer: IssuerFormErrors = {};
-        for (const { name } of ISSUER_FIELDS) {
-          const message = error.fieldError(name);
-          if (message) fromServer[name] = message;
-        }
-        setErrors(fromServer);
-        if (Object.keys(fromServer).length === 0) setFailure(error.message);
-      } else {
-        setFailure((error as Error).message || 'The credential issuer could not be saved.');
-      }
+      const { fields, message } = formErrorsFrom(
+        error,
+        ISSUER_FIELDS.map(({ name }) => name),
+        'The credential issuer could not be saved.',
+      );
+      setErrors(fields);
+      setFailure(message);
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ApiError, createWorkerCredential, useUserCredentialTypes, useWorkerDetails } from 'shared-api';
+import { createWorkerCredential, formErrorsFrom, useUserCredentialTypes, useWorkerDetails } from 'shared-api';
 import { Alert, Button, Modal, RetryAlert, Stack, Tabs, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import type { ParseUploads } from '../hooks/useParseUploads';
 import {
+  ADD_CREDENTIAL_API_FIELDS,
   addCredentialPayload,
   EMPTY_CREDENTIAL_FORM,
   FORM_ERRORS_SUMMARY,
@@ -58,25 +59,6 @@ const Explanation = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Field errors the server may give, by the form's field names. */
-function serverFieldErrors(cause: ApiError) {
-  return {
-    client: {
-      name: cause.fieldError('name'),
-      credentialTypeId: cause.fieldError('user_credential_type_id'),
-      issued: cause.fieldError('issued'),
-    } satisfies CredentialFormErrors,
-    server: {
-      documentNumber: cause.fieldError('document_number'),
-      expiry: cause.fieldError('expiry'),
-      file: cause.fieldError('file'),
-    } satisfies CredentialFieldsProps['serverErrors'],
-  };
-}
-
-const withoutEmpty = <T extends object>(errors: T): T =>
-  Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as T;
-
 /** Add a Credential: type the credential in (Form) or let the server read it from files (Parse File). */
 export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated }: AddCredentialModalProps) {
   const formId = useId();
@@ -113,14 +95,11 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
       onCreated();
       onClose();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 422 && Object.keys(cause.errors).length > 0) {
-        const fieldErrors = serverFieldErrors(cause);
-        setErrors(withoutEmpty(fieldErrors.client));
-        setServerErrors(withoutEmpty(fieldErrors.server));
-        setFormError(FORM_ERRORS_SUMMARY);
-      } else {
-        setFormError(ADD_CREDENTIAL_FAILED);
-      }
+      const { fields, message } = formErrorsFrom(cause, ADD_CREDENTIAL_API_FIELDS, ADD_CREDENTIAL_FAILED);
+      const { documentNumber, expiry, file, ...checkedFields } = fields;
+      setErrors(checkedFields);
+      setServerErrors({ documentNumber, expiry, file });
+      setFormError(message === null ? FORM_ERRORS_SUMMARY : ADD_CREDENTIAL_FAILED);
     } finally {
       setSubmitting(false);
     }

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { ApiError, updateUserCredential, useUserCredentialTypes, type WorkerUserCredential } from 'shared-api';
+import { formErrorsFrom, updateUserCredential, useUserCredentialTypes, type WorkerUserCredential } from 'shared-api';
 import { Alert, Button, Modal, Stack, useToast } from 'shared-ui';
 import {
   FORM_ERRORS_SUMMARY,
   hasErrors,
+  UPDATE_CREDENTIAL_API_FIELDS,
   updateCredentialPayload,
   validateCredentialForm,
   type CredentialFormErrors,
@@ -79,18 +80,9 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
       onSaved(response.user_credential);
       onClose();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 422) {
-        setErrors({
-          ...(cause.fieldError('name') ? { name: cause.fieldError('name') } : {}),
-          ...(cause.fieldError('credential_type_id') ? { credentialTypeId: cause.fieldError('credential_type_id') } : {}),
-          ...(cause.fieldError('issued') ? { issued: cause.fieldError('issued') } : {}),
-        });
-        setServerErrors({
-          documentNumber: cause.fieldError('document_number'),
-          expiry: cause.fieldError('expiry'),
-          file: cause.fieldError('image'),
-        });
-      }
+      const { documentNumber, expiry, file, ...checkedFields } = formErrorsFrom(cause, UPDATE_CREDENTIAL_API_FIELDS, EDIT_CREDENTIAL_FAILED).fields;
+      setErrors(checkedFields);
+      setServerErrors({ documentNumber, expiry, file });
       setFailure(serverMessage(cause, EDIT_CREDENTIAL_FAILED));
     } finally {
       setSaving(false);

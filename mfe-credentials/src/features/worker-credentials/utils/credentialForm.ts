@@ -29,6 +29,23 @@ export type CredentialFormErrors = Partial<Record<CredentialFormField, string>>;
 
 export const FORM_ERRORS_SUMMARY = 'Please fix the errors in the form.';
 
+/** The fields the server may refuse, by the names a new credential is sent with (addCredentialPayload). */
+export const ADD_CREDENTIAL_API_FIELDS = {
+  name: 'name',
+  credentialTypeId: 'user_credential_type_id',
+  issued: 'issued',
+  documentNumber: 'document_number',
+  expiry: 'expiry',
+  file: 'file',
+} as const;
+
+/** The same fields by the names an edited credential is sent with (updateCredentialPayload). */
+export const UPDATE_CREDENTIAL_API_FIELDS = {
+  ...ADD_CREDENTIAL_API_FIELDS,
+  credentialTypeId: 'credential_type_id',
+  file: 'image',
+} as const;
+
 export function validateCredentialForm(values: CredentialFormValues): CredentialFormErrors {
   const errors: CredentialFormErrors = {};
   if (values.name.trim() === '') errors.name = 'Credential name is required.';

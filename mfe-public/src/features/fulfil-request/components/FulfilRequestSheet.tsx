@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, type FulfilCredentialInput, type PublicCredentialRequest, type UploadProgress as Progress } from 'shared-api';
+import { formErrorsFrom, type FulfilCredentialInput, type PublicCredentialRequest, type UploadProgress as Progress } from 'shared-api';
 import { Alert, Button, progressOf, TextField, UploadProgress, type UploadProgressState } from 'shared-ui';
 import styled from 'styled-components';
 import { DocumentInput } from '../../../components/DocumentInput';
@@ -57,20 +57,6 @@ function monthsText(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
-/** What went wrong, by field where the server names one; its message otherwise. */
-function readFailure(error: unknown): { fields: FieldErrors; message: string } {
-  if (!(error instanceof ApiError)) {
-    return { fields: {}, message: 'Your credential could not be sent. Check your connection and try again.' };
-  }
-  const fields: FieldErrors = {};
-  for (const field of FIELDS) {
-    const message = error.fieldError(field);
-    if (message) fields[field] = message;
-  }
-  const onFields = Object.keys(fields).length > 0;
-  return { fields, message: onFields ? 'Correct the marked fields and submit again.' : error.message };
-}
-
 /**
  * The fulfil page's card: what the customer asks for and the worker's answer (dates and the document).
  * Changing the issued date proposes the expiry from the credential's validity period; the worker may edit it.
@@ -116,9 +102,9 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
     try {
       await onSubmit({ issued, expiry, document }, (sent) => setProgress(progressOf(sent)));
     } catch (error) {
-      const { fields, message } = readFailure(error);
+      const { fields, message } = formErrorsFrom(error, FIELDS, 'Your credential could not be sent. Check your connection and try again.');
       setErrors(fields);
-      setFailure(message);
+      setFailure(message ?? 'Correct the marked fields and submit again.');
       refocus.current = fields.issued ? issuedInput.current : fields.expiry ? expiryInput.current : null;
     } finally {
       setProgress(null);

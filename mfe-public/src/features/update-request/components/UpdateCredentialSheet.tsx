@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  ApiError,
+  formErrorsFrom,
   type PublicUpdateRequestResponse,
   type UpdateCredentialInput,
   type UploadProgress,
@@ -108,19 +108,6 @@ const Progress = styled.p<{ $done: boolean }>`
   }
 `;
 
-function readFailure(error: unknown): { fields: FieldErrors; message: string } {
-  if (!(error instanceof ApiError)) {
-    return { fields: {}, message: 'Your update could not be sent. Check your connection and try again.' };
-  }
-  const fields: FieldErrors = {};
-  for (const field of FIELDS) {
-    const message = error.fieldError(field);
-    if (message) fields[field] = message;
-  }
-  const onFields = Object.keys(fields).length > 0;
-  return { fields, message: onFields ? 'Correct the marked fields and try again.' : error.message };
-}
-
 /**
  * The update page's card. The dates describe the document, so they stay as on file (disabled, as the spec
  * shows them) until the worker chooses a new document; then they can be corrected to match it.
@@ -171,10 +158,10 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
       setDocument(null);
       progress.flash(message || UPDATED_MESSAGE);
     } catch (error) {
-      const { fields, message } = readFailure(error);
+      const { fields, message } = formErrorsFrom(error, FIELDS, 'Your update could not be sent. Check your connection and try again.');
       progress.hold(null);
       setErrors(fields);
-      setFailure(message);
+      setFailure(message ?? 'Correct the marked fields and try again.');
     } finally {
       setSending(false);
     }

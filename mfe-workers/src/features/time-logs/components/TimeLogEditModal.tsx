@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
+import { formErrorsFrom, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
 import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import {
@@ -23,7 +23,8 @@ export interface TimeLogEditModalProps {
   onSaved: (timeLog: TimeLog) => void;
 }
 
-const SERVER_FIELDS: TimeLogFormField[] = ['worker_id', 'crew_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes'];
+/** The fields the server may refuse: the form's, and the duration they add up to, which has no input of its own. */
+const SERVER_FIELDS: Array<TimeLogFormField | 'duration'> = ['worker_id', 'crew_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes', 'duration'];
 
 /** Hours and minutes side by side, even on a phone. */
 const Pair = styled.div`
@@ -66,19 +67,11 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
       toast.success(TIME_LOG_UPDATED);
       onSaved(response.time_log);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const fromServer: TimeLogFormErrors = {};
-        for (const field of SERVER_FIELDS) {
-          const message = error.fieldError(field);
-          if (message) fromServer[field] = message;
-        }
-        setErrors(fromServer);
-        // Errors on fields the form has no input for (duration) are shown above the form.
-        const other = error.fieldError('duration') ?? (Object.keys(fromServer).length === 0 ? error.message : null);
-        setFailure(other);
-      } else {
-        setFailure((error as Error).message || 'The time log could not be saved.');
-      }
+      const { fields, message } = formErrorsFrom(error, SERVER_FIELDS, 'The time log could not be saved.');
+      const { duration, ...onInputs } = fields;
+      setErrors(onInputs);
+      // The duration has no input: its error is shown above the form.
+      setFailure(duration ?? message);
     } finally {
       setSaving(false);
     }

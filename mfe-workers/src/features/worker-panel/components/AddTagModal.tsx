@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, TAG_COLORS, addWorkerTag, type Tag } from 'shared-api';
+import { TAG_COLORS, addWorkerTag, formErrorsFrom, type Tag } from 'shared-api';
 import { Alert, Button, Modal, Stack, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useTagSuggestions } from '../hooks/useTagSuggestions';
@@ -54,7 +54,7 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(TAG_COLORS[0]);
   const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<{ name?: string; color?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const suggestions = useTagSuggestions(name).filter(
     (tag) => !existingNames.some((existing) => existing.toLowerCase() === tag.name.toLowerCase()) && tag.name !== name.trim(),
@@ -76,12 +76,9 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
       onTagsChange(tags);
       onClose();
     } catch (cause) {
-      if (cause instanceof ApiError) {
-        setFieldErrors(cause.errors);
-        if (Object.keys(cause.errors).length === 0) setFormError(cause.message);
-      } else {
-        setFormError('The tag could not be added.');
-      }
+      const { fields, message } = formErrorsFrom(cause, ['name', 'color'], 'The tag could not be added.');
+      setFieldErrors(fields);
+      setFormError(message);
     } finally {
       setSaving(false);
     }
@@ -111,7 +108,7 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
             autoComplete="off"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={fieldErrors.name?.[0]}
+            error={fieldErrors.name}
           />
           {suggestions.length > 0 ? (
             <Stack gap={1}>
@@ -131,7 +128,7 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
           <Stack gap={1}>
             <Label>Colour</Label>
             <TagColorPicker value={color} onChange={setColor} />
-            {fieldErrors.color?.[0] ? <Alert tone="danger">{fieldErrors.color[0]}</Alert> : null}
+            {fieldErrors.color ? <Alert tone="danger">{fieldErrors.color}</Alert> : null}
           </Stack>
           {formError ? <Alert tone="danger">{formError}</Alert> : null}
         </Stack>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  ApiError,
   createWorkerContact,
+  formErrorsFrom,
   updateWorkerContact,
   type ContactType,
   type WorkerContact,
@@ -34,6 +34,8 @@ const CONTACT_TYPES: Array<{ value: ContactType; label: string }> = [
 ];
 
 type ContactForm = Record<TextContactField, string> & { contact_type: ContactType; publicly_visible: boolean };
+
+const CONTACT_FIELDS: Array<keyof ContactForm> = ['contact_type', ...TEXT_FIELDS.map(({ name }) => name), 'publicly_visible'];
 
 function formOf(contact: WorkerContact | null): ContactForm {
   return {
@@ -103,7 +105,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
   const formId = useId();
   const [form, setForm] = useState<ContactForm>(() => formOf(contact));
   const [saving, setSaving] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactForm, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   function set<K extends keyof ContactForm>(name: K, value: ContactForm[K]) {
@@ -127,13 +129,9 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
       onSaved();
       onClose();
     } catch (cause) {
-      if (cause instanceof ApiError) {
-        setFieldErrors(cause.errors);
-        // Every field is on the form, so field errors show beside their field instead.
-        if (Object.keys(cause.errors).length === 0) setFormError(cause.message);
-      } else {
-        setFormError('The contact could not be saved.');
-      }
+      const { fields, message } = formErrorsFrom(cause, CONTACT_FIELDS, 'The contact could not be saved.');
+      setFieldErrors(fields);
+      setFormError(message);
     } finally {
       setSaving(false);
     }
@@ -168,7 +166,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
             options={CONTACT_TYPES}
             value={form.contact_type}
             onChange={(event) => set('contact_type', event.target.value as ContactType)}
-            error={fieldErrors.contact_type?.[0]}
+            error={fieldErrors.contact_type}
           />
           {TEXT_FIELDS.map(({ name, type }) => (
             <TextField
@@ -179,7 +177,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
               autoComplete="off"
               value={form[name]}
               onChange={(event) => set(name, event.target.value)}
-              error={fieldErrors[name]?.[0]}
+              error={fieldErrors[name]}
             />
           ))}
           <VisibilityRow>
@@ -188,7 +186,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
               name="publicly_visible"
               checked={form.publicly_visible}
               onChange={(event) => set('publicly_visible', event.target.checked)}
-              error={fieldErrors.publicly_visible?.[0]}
+              error={fieldErrors.publicly_visible}
             />
             <Tooltip content={PUBLICLY_VISIBLE_TOOLTIP}>
               <InfoButton type="button" aria-label="About publicly visible">

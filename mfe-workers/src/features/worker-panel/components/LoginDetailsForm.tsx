@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, updateWorkerLoginDetails, type Worker } from 'shared-api';
+import { formErrorsFrom, updateWorkerLoginDetails, type Worker } from 'shared-api';
 import { Alert, Button, TextField, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { generatePassword } from '../utils/generatePassword';
@@ -39,7 +39,7 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,12 +54,9 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
       onWorkerChange(updated);
       toast.success('Login details updated successfully');
     } catch (cause) {
-      if (cause instanceof ApiError) {
-        setFieldErrors(cause.errors);
-        if (Object.keys(cause.errors).length === 0) setFormError(cause.message);
-      } else {
-        setFormError('The login details could not be saved.');
-      }
+      const { fields, message } = formErrorsFrom(cause, ['username', 'password'], 'The login details could not be saved.');
+      setFieldErrors(fields);
+      setFormError(message);
     } finally {
       setSaving(false);
     }
@@ -78,7 +75,7 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
         autoComplete="off"
         value={username}
         onChange={(event) => setUsername(event.target.value)}
-        error={fieldErrors.username?.[0]}
+        error={fieldErrors.username}
       />
       <div>
         <TextField
@@ -88,7 +85,7 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={fieldErrors.password?.[0]}
+          error={fieldErrors.password}
           hint={worker.has_password ? 'A password is set; saving replaces it.' : undefined}
         />
         <PasswordActions>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, createWorker, type Worker } from 'shared-api';
+import { createWorker, formErrorsFrom, type Worker } from 'shared-api';
 import { Alert, Button, FieldGrid, FieldGridWide, Modal, TextField } from 'shared-ui';
 import {
   EMPTY_NEW_WORKER,
@@ -60,17 +60,9 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
       setErrors({});
       onCreated(worker);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const fromServer: NewWorkerErrors = {};
-        for (const field of NEW_WORKER_FIELDS) {
-          const message = error.fieldError(field);
-          if (message) fromServer[field] = message;
-        }
-        setErrors(fromServer);
-        if (Object.keys(fromServer).length === 0) setFailure(error.message);
-      } else {
-        setFailure((error as Error).message || 'The worker could not be created.');
-      }
+      const { fields, message } = formErrorsFrom(error, NEW_WORKER_FIELDS, 'The worker could not be created.');
+      setErrors(fields);
+      setFailure(message);
     } finally {
       setSaving(false);
     }
