@@ -1,30 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Db } from '../../core/db';
-import type { Config } from '../../config';
+import type { LoginResponse, MessageResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
 import { parse, tooManyRequests, validationError } from '../../core/http/errors';
+import { responses } from '../../core/http/response';
 import { burnVerifyTime, verifyPassword } from '../../core/auth/passwords';
 import { createSession, destroySession } from '../../core/auth/sessions';
 import { WindowCounter } from '../../core/auth/rate-limit';
 import { clearSessionCookie, sessionOf, setSessionCookie } from '../../core/auth/plugin';
-import { loadUser } from './users.routes';
-import type { LoginResponse } from 'shared-api/contract';
+import { findLoginAccount, requireUser } from './repository';
+import { loginBody, loginResponse, logoutResponse } from './schemas';
 
-const loginBody = z.object({
-  email: z
-    .string({ error: 'The email field is required.' })
-    .trim()
-    .min(1, 'The email field is required.')
-    .pipe(z.email('The email field must be a valid email address.')),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
-});
-
-export function authRoutes(app: FastifyInstance, db: Db, config: Config): void {
+/** /json/auth: signing in and out. */
+export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
   // Per IP: slows a scan across many accounts; per e-mail: slows guessing one account's password.
   const byIp = new WindowCounter(30, 5 * 60 * 1000);
   const byEmail = new WindowCounter(5, 15 * 60 * 1000);
 
-  app.post('/json/auth/login', { config: { public: true } }, async (request, reply) => {
+  app.post('/login', { config: { public: true }, schema: { response: responses({ 200: loginResponse }) } }, async (request, reply): Promise<LoginResponse> => {
     const { email, password } = parse(loginBody, request.body);
     const emailKey = email.toLowerCase();
     const wait = Math.max(byIp.retryAfter(request.ip), byEmail.retryAfter(emailKey));
@@ -34,14 +25,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config): void {
     }
     byIp.hit(request.ip);
 
-    const rows = await db.query<{ id: number; password_hash: string | null; customer_id: number }>(
-      `select u.id, u.password_hash, m.enterprise_customer_id as customer_id
-         from users u join enterprise_customer_users m on m.user_id = u.id
-        where lower(u.email) = lower($1)
-        order by m.created_at, m.id limit 1`,
-      [email],
-    );
-    const account = rows[0];
+    const account = await findLoginAccount(db, email);
     const valid = account ? await verifyPassword(account.password_hash, password) : (await burnVerifyTime(password), false);
     if (!account || !valid) {
       byEmail.hit(emailKey);
@@ -50,21 +34,14 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config): void {
     byEmail.reset(emailKey);
 
     if (request.session) await destroySession(db, request.session.id);
-    const session = await createSession(db, {
-      userId: account.id,
-      customerId: account.customer_id,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
+    const session = await createSession(db, { userId: account.id, customerId: account.customer_id, ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(reply, config, session.token);
-    const user = await loadUser(db, account.id, account.customer_id);
-    const response: LoginResponse = { user, csrf_token: session.csrfToken };
-    return response;
+    return { user: await requireUser(db, account.id, account.customer_id), csrf_token: session.csrfToken };
   });
 
-  app.post('/json/auth/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: responses({ 200: logoutResponse }) } }, async (request, reply): Promise<MessageResponse> => {
     await destroySession(db, sessionOf(request).id);
     clearSessionCookie(reply, config);
     return { message: 'You have been signed out.' };
   });
-}
+};

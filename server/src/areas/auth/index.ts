@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AreaDeps } from '../../core/area';
+import { areaPlugin } from '../../core/area';
 import { authRoutes } from './auth.routes';
-import { userRoutes } from './users.routes';
+import { usersRoutes } from './users.routes';
+import { enterpriseCustomerRoutes } from './enterprise-customer.routes';
 
 /** The auth area: signing in and out, the signed-in user and customer. */
-export const authArea: FastifyPluginAsync<AreaDeps> = async (app, { db, config }) => {
-  authRoutes(app, db, config);
-  userRoutes(app, db);
-};
+export const authArea = areaPlugin([
+  ['/json/auth', authRoutes],
+  ['/json/users', usersRoutes],
+  ['/json/enterprise-customer', enterpriseCustomerRoutes],
+]);
