@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { migrate, openDb } from '../server/src/db';
+import { migrate, openDb } from '../server/src/core/db';
 import { seedLarge } from '../server/src/seed/large';
 import { CONNECTIONS, DURATION_S, LOAD_TOOL, SLICES, SLICE_S, WARM_UP_S, load, loadAlternating, type LoadResult } from './load';
 import { WORKER_LISTS, ensureDatabase, root, signIn, startServer } from './portal';
