@@ -1,8 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AreaDeps } from '../../core/area';
-import { summaryRoutes } from './summaries.routes';
+import { areaPlugin } from '../../core/area';
+import { summariesRoutes } from './summaries.routes';
 
 /** The dashboard area: the summaries its cards read. */
-export const dashboardArea: FastifyPluginAsync<AreaDeps> = async (app, { db }) => {
-  summaryRoutes(app, db);
-};
+export const dashboardArea = areaPlugin([['/json/summaries', summariesRoutes]]);

@@ -1,102 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { GENERIC_PLAN, type Db } from '../../core/db';
+import type { CrewsSummaryResponse, NotificationsSummaryResponse, WorkerTagsSummaryResponse, WorkersSummaryResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
 import { parse } from '../../core/http/errors';
+import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
-import { diffForHumans } from '../../core/lib/time';
-import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../../core/notifications';
-import type {
-  CrewsSummaryResponse,
-  NotificationsSummaryResponse,
-  WorkerTagsSummaryResponse,
-  WorkersSummaryResponse,
-} from 'shared-api/contract';
+import { crewsSummary, latestNotifications, workerTagsSummary, workersSummary } from './repository';
+import { crewsSummaryResponse, limitQuery, notificationsSummaryResponse, workerTagsSummaryResponse, workersSummaryResponse } from './schemas';
 
-const limitQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be an integer.')
-    .min(1, 'The limit must be at least 1.')
-    .max(50, 'The limit may not be greater than 50.')
-    .default(10),
-});
-
-/** The dashboard's cards: counts and the newest few of each, always scoped to the session's customer. */
-export function summaryRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/json/summaries/workers', async (request): Promise<WorkersSummaryResponse> => {
-    const { customerId } = sessionOf(request);
+/** /json/summaries: the dashboard's cards, counts and the newest few of each, always scoped to the session's customer. */
+export const summariesRoutes: RoutesPlugin = async (app, { db }) => {
+  app.get('/workers', { schema: { response: responses({ 200: workersSummaryResponse }) } }, async (request): Promise<WorkersSummaryResponse> => {
     const { limit } = parse(limitQuery, request.query);
-    // crews_count and the active count are kept by the database's triggers (0007_read_counters.sql). With
-    // no active worker there is no row to carry the count, and the count is 0.
-    const workers = await db.query<{ id: number; first_name: string; last_name: string; created_at: Date; crews_count: number; workers_count: number }>(
-      `select w.id, w.first_name, w.last_name, w.created_at, w.crews_count,
-              (select c.active_workers_count from enterprise_customer_worker_counts c where c.enterprise_customer_id = $1) as workers_count
-         from enterprise_customer_workers w
-        where w.enterprise_customer_id = $1 and w.is_active
-        order by w.created_at desc, w.id desc
-        limit $2`,
-      [customerId, limit],
-      GENERIC_PLAN,
-    );
-    const now = new Date();
-    return {
-      workers: workers.map((w) => ({
-        id: w.id,
-        full_name: `${w.first_name} ${w.last_name}`,
-        created_at: w.created_at.toISOString(),
-        created_at_diff_for_humans: diffForHumans(w.created_at, now),
-        crews_count: w.crews_count,
-      })),
-      workers_count: workers[0]?.workers_count ?? 0,
-    };
+    return workersSummary(db, sessionOf(request).customerId, limit);
   });
 
-  app.get('/json/summaries/crews', async (request): Promise<CrewsSummaryResponse> => {
-    const { customerId } = sessionOf(request);
+  app.get('/crews', { schema: { response: responses({ 200: crewsSummaryResponse }) } }, async (request): Promise<CrewsSummaryResponse> => {
     const { limit } = parse(limitQuery, request.query);
-    // One round trip: with no crew there is no row to carry the count, and the count is 0.
-    const rows = await db.query<{ id: number; name: string; crew_workers_count: number; crews_count: number }>(
-      `select c.id, c.name,
-              (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as crew_workers_count,
-              (select count(*)::int from crews a where a.enterprise_customer_id = $1) as crews_count
-         from crews c
-        where c.enterprise_customer_id = $1
-        order by c.created_at desc, c.id desc
-        limit $2`,
-      [customerId, limit],
-      GENERIC_PLAN,
-    );
-    return {
-      crews: rows.map(({ id, name, crew_workers_count }) => ({ id, name, crew_workers_count })),
-      crews_count: rows[0]?.crews_count ?? 0,
-    };
+    return crewsSummary(db, sessionOf(request).customerId, limit);
   });
 
-  app.get('/json/summaries/notifications', async (request): Promise<NotificationsSummaryResponse> => {
-    const { customerId } = sessionOf(request);
+  app.get('/notifications', { schema: { response: responses({ 200: notificationsSummaryResponse }) } }, async (request): Promise<NotificationsSummaryResponse> => {
     const { limit } = parse(limitQuery, request.query);
-    const rows = await db.query<NotificationRow>(
-      `select ${NOTIFICATION_COLUMNS} from notifications n
-        where n.enterprise_customer_id = $1
-        order by n.created_at desc, n.id desc
-        limit $2`,
-      [customerId, limit],
-      GENERIC_PLAN,
-    );
-    const now = new Date();
-    return { notifications: rows.map((row) => serializeNotification(row, now)) };
+    return { notifications: await latestNotifications(db, sessionOf(request).customerId, limit) };
   });
 
-  app.get('/json/summaries/worker-tags', async (request): Promise<WorkerTagsSummaryResponse> => {
-    const { customerId } = sessionOf(request);
-    const rows = await db.query<{ id: number; name: string; color: string; tag_count: number }>(
-      `select t.id, t.name, t.color, t.workers_count as tag_count
-         from tags t
-        where t.enterprise_customer_id = $1
-        order by t.workers_count desc, lower(t.name), t.id`,
-      [customerId],
-      GENERIC_PLAN,
-    );
-    return { tags: rows.map(({ tag_count, ...tag }) => ({ tag, tag_count })) };
-  });
-}
+  app.get('/worker-tags', { schema: { response: responses({ 200: workerTagsSummaryResponse }) } }, async (request): Promise<WorkerTagsSummaryResponse> =>
+    workerTagsSummary(db, sessionOf(request).customerId),
+  );
+};
