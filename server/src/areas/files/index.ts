@@ -1,8 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AreaDeps } from '../../core/area';
-import { fileRoutes } from './files.routes';
+import { areaPlugin } from '../../core/area';
+import { filesRoutes } from './files.routes';
 
 /** The files area: stored documents served to staff allowed to see them. */
-export const filesArea: FastifyPluginAsync<AreaDeps> = async (app, { db, storage }) => {
-  fileRoutes(app, db, storage);
-};
+export const filesArea = areaPlugin([['/json/files', filesRoutes]]);
