@@ -26,6 +26,12 @@ export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { PanelSection, type PanelSectionProps } from './components/PanelSection/PanelSection';
 export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination/Pagination';
+export {
+  RemoteWidget,
+  RemoteWidgetLoaderProvider,
+  type RemoteWidgetLoader,
+  type RemoteWidgetProps,
+} from './components/RemoteWidget/RemoteWidget';
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/RetryAlert';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField';
 export { SidePanel, SidePanelContent, type SidePanelProps, type SidePanelSize } from './components/SidePanel/SidePanel';

@@ -1,6 +1,8 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { DeployedRemote, RemotesFile } from 'shared-api';
+import type { RemoteWidgetLoader } from 'shared-ui';
 import { create } from 'zustand';
 
 export type RemotesStatus = 'loading' | 'ready' | 'failed';
@@ -96,3 +98,41 @@ export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
 export function forgetRemoteRoutes(remote: string): void {
   routesCache.delete(remote);
 }
+
+/** What /remotes.json lists, read first if it has not been (or if its last read failed: a Retry reads it again). */
+async function deployedRemotes(): Promise<Record<string, DeployedRemote>> {
+  if (useRemotesStore.getState().status !== 'ready') await useRemotesStore.getState().load();
+  const { status, remotes } = useRemotesStore.getState();
+  if (status !== 'ready') throw new Error('/remotes.json could not be read');
+  return remotes;
+}
+
+/** One load per exposed module, kept like the routes' until Retry forgets a failed one. */
+const widgetCache = new Map<string, Promise<unknown>>();
+
+/**
+ * Cross-remote widgets (ARCHITECTURE.md): a remote renders another remote's exposed module through shared-ui's
+ * RemoteWidget, which reaches this loader by context; only the shell reads /remotes.json and registers remotes.
+ */
+export const remoteWidgetLoader: RemoteWidgetLoader = {
+  load<P extends object>(module: string): Promise<ComponentType<P> | null> {
+    let promise = widgetCache.get(module) as Promise<ComponentType<P> | null> | undefined;
+    if (!promise) {
+      const remote = module.split('/')[0];
+      promise = (async () => {
+        const remotes = await deployedRemotes();
+        if (!remotes[remote]) return null;
+        const loaded = await loadRemote<{ default?: ComponentType<P> }>(module);
+        if (typeof loaded?.default !== 'function') throw new Error(`${module} exports no component`);
+        return loaded.default;
+      })().catch((cause: unknown) => {
+        throw new RemoteLoadError(remote, cause);
+      });
+      widgetCache.set(module, promise);
+    }
+    return promise;
+  },
+  forget(module: string): void {
+    widgetCache.delete(module);
+  },
+};

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from 'shared-api';
-import { ConfirmProvider, PortalThemeProvider, ToastProvider } from 'shared-ui';
+import { ConfirmProvider, PortalThemeProvider, RemoteWidgetLoaderProvider, ToastProvider } from 'shared-ui';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { remoteWidgetLoader } from '../federation/remotes';
 import { LoginPage } from '../login/LoginPage';
 import { PortalLayout } from './PortalLayout';
 
@@ -21,12 +22,14 @@ export function PortalApp() {
         <SWRConfig value={swrConfig}>
           <ToastProvider>
             <ConfirmProvider>
-              <BrowserRouter>
-                <Routes>
-                  <Route path="/login" element={<LoginPage />} />
-                  <Route path="*" element={<PortalLayout />} />
-                </Routes>
-              </BrowserRouter>
+              <RemoteWidgetLoaderProvider value={remoteWidgetLoader}>
+                <BrowserRouter>
+                  <Routes>
+                    <Route path="/login" element={<LoginPage />} />
+                    <Route path="*" element={<PortalLayout />} />
+                  </Routes>
+                </BrowserRouter>
+              </RemoteWidgetLoaderProvider>
             </ConfirmProvider>
           </ToastProvider>
         </SWRConfig>

@@ -1,7 +1,7 @@
-import { init } from '@module-federation/enhanced/runtime';
+import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import { jsonResponse } from 'shared-ui/testing';
-import { dashboardRemote } from '../../__tests__/fixtures';
-import { fetchRemotesFile, useRemotesStore } from '../remotes';
+import { dashboardRemote, deployed } from '../../__tests__/fixtures';
+import { fetchRemotesFile, RemoteLoadError, remoteWidgetLoader, useRemotesStore } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
 
@@ -46,5 +46,57 @@ describe('useRemotesStore.load', () => {
       remotes: [{ name: 'mfe_dashboard', entry: dashboardRemote.entry }],
     });
     jest.restoreAllMocks();
+  });
+});
+
+describe('remoteWidgetLoader', () => {
+  const SECTION = 'mfe_credentials/WorkerCredentialsSection';
+  const credentialsRemote = deployed({ name: 'mfe_credentials', label: 'Credentials', nav: [] });
+  const FakeSection = () => null;
+
+  beforeEach(() => {
+    remoteWidgetLoader.forget(SECTION);
+    jest.mocked(loadRemote).mockReset();
+  });
+
+  it("answers null, loading nothing, while the widget's remote is not deployed", async () => {
+    useRemotesStore.setState({ status: 'ready', remotes: { mfe_dashboard: dashboardRemote } });
+    await expect(remoteWidgetLoader.load(SECTION)).resolves.toBeNull();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("loads the exposed module's default export once, through the shell's federation runtime", async () => {
+    useRemotesStore.setState({ status: 'ready', remotes: { mfe_credentials: credentialsRemote } });
+    jest.mocked(loadRemote).mockResolvedValue({ default: FakeSection });
+    const first = remoteWidgetLoader.load(SECTION);
+    expect(remoteWidgetLoader.load(SECTION)).toBe(first);
+    await expect(first).resolves.toBe(FakeSection);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith(SECTION);
+  });
+
+  it('reads /remotes.json first when it has not been read', async () => {
+    useRemotesStore.setState({ status: 'failed', remotes: {} });
+    fetchMock.mockReturnValueOnce(jsonResponse({ remotes: { mfe_credentials: credentialsRemote } }));
+    jest.mocked(loadRemote).mockResolvedValue({ default: FakeSection });
+    await expect(remoteWidgetLoader.load(SECTION)).resolves.toBe(FakeSection);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
+  });
+
+  it('keeps a failed load until it is forgotten, then loads again', async () => {
+    useRemotesStore.setState({ status: 'ready', remotes: { mfe_credentials: credentialsRemote } });
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: FakeSection });
+    await expect(remoteWidgetLoader.load(SECTION)).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(remoteWidgetLoader.load(SECTION)).rejects.toThrow('mfe_credentials could not be loaded: ChunkLoadError');
+
+    remoteWidgetLoader.forget(SECTION);
+    await expect(remoteWidgetLoader.load(SECTION)).resolves.toBe(FakeSection);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a module without a component as its default export', async () => {
+    useRemotesStore.setState({ status: 'ready', remotes: { mfe_credentials: credentialsRemote } });
+    jest.mocked(loadRemote).mockResolvedValue({ default: 'not a component' });
+    await expect(remoteWidgetLoader.load(SECTION)).rejects.toThrow('exports no component');
   });
 });
