@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { paginatedOf } from '../../core/http/response';
+import { pageQuery } from '../../core/http/pagination';
+
+export const outboxQuery = z.object(pageQuery);
+
+const outboxMail = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  /** Untrusted markup: render it sandboxed (an iframe without scripts), never into the page. */
+  html_body: z.string().nullable(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+  created_at_diff_for_humans: z.string(),
+});
+
+// The outbox is a demo-mode tool read by no remote, so its shape is not part of shared-api's contract.
+export type OutboxMail = z.infer<typeof outboxMail>;
+
+export const outboxResponse = z.object({ outbox: paginatedOf(outboxMail) });
+
+export type OutboxResponse = z.infer<typeof outboxResponse>;
