@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { MessageResponse, WalletTokensResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
+import { notFound, parse } from '../../core/http/errors';
+import { routeIds } from '../../core/http/ids';
+import { messageResponse, responses } from '../../core/http/response';
+import { sessionOf } from '../../core/auth/plugin';
+import { requireWorkerIdentity } from './repository/workers';
+import { findWalletTokens, revokeWalletToken, shareWallet } from './wallets.repository';
+
+const INVALID_EMAIL = 'Please provide a valid email address.';
+
+const shareBody = z.object({
+  email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(255, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
+});
+
+const walletTokensResponse = z.object({
+  wallet_tokens: z.array(
+    z.object({
+      id: z.number().int(),
+      token: z.string(),
+      url: z.string(),
+      worker: z.object({ id: z.number().int(), full_name: z.string() }),
+      metadata: z.object({ access: z.object({ emails: z.array(z.string()) }) }),
+      created_at: z.string(),
+      created_at_diff: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<WalletTokensResponse>;
+
+const confirmation = messageResponse satisfies z.ZodType<MessageResponse>;
+
+/** /json/workers/:id/wallets: the links that open a worker's credential wallet to outside people, shared by e-mail and revoked. */
+export const workerWalletsRoutes: RoutesPlugin = async (app, { db, config }) => {
+  app.get('/', { schema: { response: responses({ 200: walletTokensResponse }) } }, async (request): Promise<WalletTokensResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    await requireWorkerIdentity(db, customerId, id);
+    return { wallet_tokens: await findWalletTokens(db, customerId, id) };
+  });
+
+  app.post('/', { schema: { response: responses({ 200: confirmation }) } }, async (request): Promise<MessageResponse> => {
+    const { customerId, userId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    const worker = await requireWorkerIdentity(db, customerId, id);
+    const { email } = parse(shareBody, request.body);
+    await shareWallet(db, { customerId, userId, worker, email, publicUrl: config.publicUrl });
+    return { message: 'Successfully gave access to workers wallet' };
+  });
+
+  app.delete('/:tokenId', { schema: { response: responses({ 200: confirmation }) } }, async (request): Promise<MessageResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id, tokenId } = routeIds(request.params, 'id', 'tokenId');
+    if (!(await revokeWalletToken(db, customerId, id, tokenId))) throw notFound();
+    return { message: 'Successfully removed access to wallet!' };
+  });
+};
