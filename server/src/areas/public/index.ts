@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AreaDeps } from '../../core/area';
-import { publicRequestRoutes } from './credential-requests.routes';
-import { walletRoutes } from './wallets.routes';
+import { areaPlugin } from '../../core/area';
+import { walletsRoutes } from './wallets.routes';
+import { credentialRequestsRoutes } from './credential-requests.routes';
+import { userCredentialRequestsRoutes } from './user-credential-requests.routes';
 
 /** The public area: the token pages' calls (wallet, credential requests, update requests), no sign-in. */
-export const publicArea: FastifyPluginAsync<AreaDeps> = async (app, { db, config, storage }) => {
-  walletRoutes(app, db, config, storage);
-  publicRequestRoutes(app, db, storage);
-};
+export const publicArea = areaPlugin([
+  ['/json/wallets', walletsRoutes],
+  ['/json/credential-requests', credentialRequestsRoutes],
+  ['/json/user-credential-requests', userCredentialRequestsRoutes],
+]);

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { formDate, formId, issuedNotAfterExpiry } from '../credentials';
+import type {
+  FulfilCredentialRequestResponse,
+  PublicCredentialRequest,
+  PublicUpdateRequestResponse,
+  PublicUpdateSubmitResponse,
+  PublicWalletResponse,
+} from 'shared-api/contract';
+
+const ISSUED_REQUIRED = 'Issued date is required!';
+
+export const fulfilInput = z
+  .object({
+    issued: z
+      .preprocess((value) => value ?? '', formDate('The issued date must be a valid date.'))
+      .refine((issued): issued is string => issued !== null, ISSUED_REQUIRED),
+    expiry: formDate('The expiry date must be a valid date.').optional(),
+  })
+  .refine(...issuedNotAfterExpiry);
+
+/** The update page sends the dates it shows; '' or a missing date keeps the credential's. */
+export const updateInput = z.object({
+  user_credential_id: formId('The credential does not match this request.'),
+  issued: formDate('The issued date must be a valid date.').optional(),
+  expiry: formDate('The expiry date must be a valid date.').optional(),
+});
+
+export const publicWalletResponse = z.object({
+  wallet: z.object({
+    worker: z.object({ full_name: z.string(), job_title: z.string().nullable(), profile_picture_url: z.string().nullable() }),
+    enterprise_customer: z.object({ name: z.string() }),
+    credentials: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        issuer: z.string().nullable(),
+        issued: z.string().nullable(),
+        issued_pretty_date: z.string().nullable(),
+        expiry: z.string().nullable(),
+        expires_pretty_date: z.string().nullable(),
+        is_expired: z.boolean(),
+        document_number: z.string().nullable(),
+        document_url: z.string().nullable(),
+      }),
+    ),
+  }),
+}) satisfies z.ZodType<PublicWalletResponse>;
+
+// The validity period may come from the request's free-form metadata: not declared an integer, which would round it.
+const credentialRequest = z.object({
+  id: z.number().int(),
+  completed_at: z.string().nullable(),
+  worker: z.object({ full_name: z.string() }),
+  enterprise_customer: z.object({ name: z.string() }),
+  metadata: z.object({
+    credential: z.object({ label: z.string(), validity_period_months: z.number().nullable() }),
+    prompt: z.object({ title: z.string(), message: z.string() }),
+  }),
+});
+
+export const credentialRequestResponse = z.object({ credential_request: credentialRequest }) satisfies z.ZodType<PublicCredentialRequest>;
+
+export const fulfilResponse = z.object({ credential_request: credentialRequest }) satisfies z.ZodType<FulfilCredentialRequestResponse>;
+
+const updateRequest = z.object({
+  id: z.number().int(),
+  message: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  worker: z.object({ full_name: z.string() }),
+  enterprise_customer: z.object({ name: z.string() }),
+  user_credential: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    issued: z.string().nullable(),
+    expiry: z.string().nullable(),
+    document_url: z.string().nullable(),
+  }),
+});
+
+export const updateRequestResponse = z.object({
+  update_request: updateRequest.nullable(),
+  status: z.enum(['open', 'completed', 'fulfilled']),
+  message: z.string(),
+}) satisfies z.ZodType<PublicUpdateRequestResponse>;
+
+export const updateSubmitResponse = z.object({ update_request: updateRequest, message: z.string() }) satisfies z.ZodType<PublicUpdateSubmitResponse>;
