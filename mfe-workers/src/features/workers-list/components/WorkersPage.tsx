@@ -1,20 +1,15 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { addTestWorkers, useEnterpriseCustomer, type Worker } from 'shared-api';
 import { Icon, PageHeader, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { useStore } from 'zustand';
+import { useWorkersList } from '../api/useWorkersList';
 import { useTagSuggestions } from '../hooks/useTagSuggestions';
 import { useToggleWorkerActive } from '../hooks/useToggleWorkerActive';
-import { useWorkersLoader } from '../hooks/useWorkersLoader';
-import { useWorkersUrlSync } from '../hooks/useWorkersUrlSync';
-import {
-  createWorkersPageStore,
-  useWorkersPage,
-  WorkersPageStoreProvider,
-  type WorkerPanelSection,
-  type WorkersPageStore,
-} from '../stores/workersPageStore';
-import { isDefaultFilters, parseWorkersQuery } from '../utils/workersQuery';
+import { useWorkersQuery } from '../hooks/useWorkersQuery';
+import { createWorkersPageStore, type WorkerPanelSection } from '../stores/workersPageStore';
+import { isDefaultFilters } from '../utils/workersQuery';
 import { ActionMenu, type ActionMenuItem } from './ActionMenu';
 import { CreateWorkerModal } from './CreateWorkerModal';
 import { ExportWorkersModal } from './ExportWorkersModal';
@@ -47,52 +42,31 @@ function panelWorkerIdFrom(param: string | undefined): number | null {
   return param && /^\d+$/.test(param) ? Number(param) : null;
 }
 
-function WorkersPageContent({ store, Panel }: WorkersPageProps & { store: WorkersPageStore }) {
-  useWorkersUrlSync(store);
-  useWorkersLoader(store);
+/** /workers and /workers/:workerId: the list, with the worker's panel open when the URL names one. */
+export function WorkersPage({ Panel }: WorkersPageProps) {
+  const query = useWorkersQuery();
+  const list = useWorkersList(query);
+  const [store] = useState(createWorkersPageStore);
+  const panelSection = useStore(store, (state) => state.panelSection);
+  const panelOpenings = useStore(store, (state) => state.panelOpenings);
+  const openModal = useStore(store, (state) => state.openModal);
+  const { openPanel, showModal, closeModal } = store.getState();
   const navigate = useNavigate();
   const location = useLocation();
   const panelWorkerId = panelWorkerIdFrom(useParams().workerId);
   const confirm = useConfirm();
   const toast = useToast();
   const customer = useEnterpriseCustomer();
-  const { busyWorkerIds, toggleActive } = useToggleWorkerActive();
-
-  const workers = useWorkersPage((state) => state.workers);
-  const pageInfo = useWorkersPage((state) => state.pageInfo);
-  const status = useWorkersPage((state) => state.status);
-  const loadError = useWorkersPage((state) => state.loadError);
-  const filters = useWorkersPage((state) => state.filters);
-  const panelSection = useWorkersPage((state) => state.panelSection);
-  const exportModalOpen = useWorkersPage((state) => state.exportModalOpen);
-  const actions = store.getState();
-
-  const [createOpen, setCreateOpen] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
+  const { busyWorkerIds, toggleActive } = useToggleWorkerActive(list.replaceWorker);
   const [tagText, setTagText] = useState('');
   const tagSuggestions = useTagSuggestions(tagText);
-  // Opening a panel from a card always starts it fresh on the section asked for, even for the worker already open.
-  const [panelOpenings, setPanelOpenings] = useState(0);
-
-  // The route decides which worker's panel is open (a deep link, back and forward); the store follows it.
-  useEffect(() => {
-    const { selectedWorker, panelSection: section, selectWorker } = store.getState();
-    if (panelWorkerId === null) {
-      if (selectedWorker) selectWorker(null);
-    } else if (selectedWorker?.id !== panelWorkerId) {
-      const listed = workers.find((worker) => worker.id === panelWorkerId);
-      if (listed || selectedWorker) selectWorker(listed ?? null, section);
-    }
-  }, [panelWorkerId, workers, store]);
 
   function openWorker(worker: Worker, section: WorkerPanelSection = 'details') {
-    actions.selectWorker(worker, section);
-    setPanelOpenings((count) => count + 1);
+    openPanel(section);
     navigate({ pathname: `/workers/${worker.id}`, search: location.search });
   }
 
   function closePanel() {
-    actions.selectWorker(null);
     navigate({ pathname: '/workers', search: location.search });
   }
 
@@ -101,21 +75,21 @@ function WorkersPageContent({ store, Panel }: WorkersPageProps & { store: Worker
     try {
       const { message } = await addTestWorkers(TEST_WORKERS_COUNT);
       toast.success(message);
-      actions.requestReload();
+      list.reload();
     } catch (error) {
       toast.error((error as Error).message || 'The test workers could not be added.');
     }
   }
 
   const menu: ActionMenuItem[] = [
-    { key: 'create', label: 'Create', onSelect: () => setCreateOpen(true) },
-    { key: 'import', label: 'Import', onSelect: () => setImportOpen(true) },
-    { key: 'export', label: 'Export', onSelect: () => actions.setExportModalOpen(true) },
+    { key: 'create', label: 'Create', onSelect: () => showModal('create') },
+    { key: 'import', label: 'Import', onSelect: () => showModal('import') },
+    { key: 'export', label: 'Export', onSelect: () => showModal('export') },
   ];
   if (customer.data?.enterprise_customer.mode === 'demo') {
     menu.push({ key: 'test-workers', label: 'Add Test Workers', onSelect: () => void runAddTestWorkers() });
   }
-  const filtered = !isDefaultFilters(filters);
+  const filtered = !isDefaultFilters(query.filters);
 
   return (
     <>
@@ -135,21 +109,21 @@ function WorkersPageContent({ store, Panel }: WorkersPageProps & { store: Worker
         }
       />
       <FiltersBar
-        filters={filters}
-        onChange={actions.setFilters}
-        onReset={filtered ? actions.resetFilters : undefined}
+        filters={query.filters}
+        onChange={query.setFilters}
+        onReset={filtered ? query.resetFilters : undefined}
         tagText={tagText}
         onTagTextChange={setTagText}
         tagSuggestions={tagSuggestions}
       />
       <WorkersResults
-        workers={workers}
-        pageInfo={pageInfo}
-        status={status}
-        loadError={loadError}
-        onRetry={actions.requestReload}
+        workers={list.workers}
+        pageInfo={list.pageInfo}
+        status={list.status}
+        loadError={list.loadError}
+        onRetry={list.reload}
         onPageChange={(page) => {
-          actions.setPage(page);
+          query.setPage(page);
           window.scrollTo({ top: 0 });
         }}
         selectedWorkerId={panelWorkerId}
@@ -157,7 +131,7 @@ function WorkersPageContent({ store, Panel }: WorkersPageProps & { store: Worker
         onOpen={(worker) => openWorker(worker)}
         onOpenNotes={(worker) => openWorker(worker, 'notes')}
         onToggleActive={(worker) => void toggleActive(worker)}
-        empty={<NoWorkersFound filtered={filtered} onReset={actions.resetFilters} onCreate={() => setCreateOpen(true)} />}
+        empty={<NoWorkersFound filtered={filtered} onReset={query.resetFilters} onCreate={() => showModal('create')} />}
       />
       {panelWorkerId !== null ? (
         <PanelErrorBoundary key={panelWorkerId} onClose={closePanel}>
@@ -166,43 +140,31 @@ function WorkersPageContent({ store, Panel }: WorkersPageProps & { store: Worker
               key={`${panelWorkerId}:${panelOpenings}`}
               workerId={panelWorkerId}
               onClose={closePanel}
-              onWorkerChange={actions.replaceWorker}
+              onWorkerChange={list.replaceWorker}
               initialSection={panelSection}
             />
           </Suspense>
         </PanelErrorBoundary>
       ) : null}
       <CreateWorkerModal
-        open={createOpen}
-        onClose={() => setCreateOpen(false)}
+        open={openModal === 'create'}
+        onClose={closeModal}
         onCreated={(worker) => {
-          setCreateOpen(false);
-          actions.addWorker(worker);
+          closeModal();
+          list.addWorker(worker);
           toast.success(`${worker.full_name} was created.`);
           openWorker(worker);
         }}
       />
       <ImportWorkersModal
-        open={importOpen}
-        onClose={() => setImportOpen(false)}
+        open={openModal === 'import'}
+        onClose={closeModal}
         onImported={(message) => {
           toast.success(message);
-          actions.requestReload();
+          list.reload();
         }}
       />
-      <ExportWorkersModal open={exportModalOpen} onClose={() => actions.setExportModalOpen(false)} />
+      <ExportWorkersModal open={openModal === 'export'} onClose={closeModal} />
     </>
-  );
-}
-
-/** /workers and /workers/:workerId: the list, with the worker's panel open when the URL names one. */
-export function WorkersPage({ Panel }: WorkersPageProps) {
-  const [searchParams] = useSearchParams();
-  // Started from the URL, so a reload or a shared link loads the filtered list straight away.
-  const [store] = useState(() => createWorkersPageStore(parseWorkersQuery(searchParams)));
-  return (
-    <WorkersPageStoreProvider value={store}>
-      <WorkersPageContent store={store} Panel={Panel} />
-    </WorkersPageStoreProvider>
   );
 }

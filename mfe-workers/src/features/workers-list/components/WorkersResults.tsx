@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Worker } from 'shared-api';
 import { Button, EmptyState, Pagination, RetryAlert, Skeleton, Spinner } from 'shared-ui';
 import styled from 'styled-components';
-import type { PageInfo, WorkersLoadStatus } from '../stores/workersPageStore';
+import type { PageInfo, WorkersLoadStatus } from '../api/useWorkersList';
 import { WorkerCard } from './WorkerCard';
 
 export interface WorkersResultsProps {

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { archiveWorker, restoreWorker, type Worker } from 'shared-api';
 import { useConfirm, useToast } from 'shared-ui';
-import { useWorkersPageStoreApi } from '../stores/workersPageStore';
 
 export const DEACTIVATE_CONFIRM =
   'Are you sure you want to deactivate this worker? This will remove the worker from all crews and remove all credential requests.';
 export const ACTIVATE_CONFIRM = 'Are you sure you want to activate this worker?';
 
-/** Deactivate or activate after the spec's confirmation; the worker the server returns replaces the card and the selection. */
-export function useToggleWorkerActive() {
-  const store = useWorkersPageStoreApi();
+/** Deactivate or activate after the spec's confirmation; `onToggled` gets the worker the server returned. */
+export function useToggleWorkerActive(onToggled: (worker: Worker) => void) {
   const confirm = useConfirm();
   const toast = useToast();
   const [busyWorkerIds, setBusyWorkerIds] = useState<number[]>([]);
@@ -25,7 +23,7 @@ export function useToggleWorkerActive() {
     setBusyWorkerIds((ids) => [...ids, worker.id]);
     try {
       const response = await (deactivating ? archiveWorker(worker.id) : restoreWorker(worker.id));
-      store.getState().replaceWorker(response.worker);
+      onToggled(response.worker);
       toast.success(response.message ?? `${response.worker.full_name} is now ${deactivating ? 'inactive' : 'active'}.`);
     } catch (error) {
       toast.error(`${worker.full_name} could not be ${deactivating ? 'deactivated' : 'activated'}. ${(error as Error).message}`);
