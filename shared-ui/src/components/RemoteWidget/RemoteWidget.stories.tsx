@@ -23,14 +23,14 @@ function storyLoader(answer: () => Promise<ComponentType<SectionProps> | null>):
 
 const meta = {
   title: 'Components/RemoteWidget',
-  component: RemoteWidget<SectionProps>,
+  component: RemoteWidget,
   args: {
     module: 'mfe_credentials/WorkerCredentialsSection',
     props: { workerId: 42 },
     label: 'Credentials',
     notDeployedDescription: "The credentials area has not been deployed, so this worker's credentials cannot be shown here.",
   },
-} satisfies Meta<typeof RemoteWidget<SectionProps>>;
+} satisfies Meta<typeof RemoteWidget>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
