@@ -1,40 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AreaDeps } from '../../core/area';
-import { credentialRoutes } from './credentials.routes';
+import { areaPlugin, type AreaDeps } from '../../core/area';
+import type { JobHandlers } from '../../core/jobs';
+import { credentialsRoutes } from './credentials.routes';
+import { credentialUpdateRequestsRoutes } from './credentials.update-requests.routes';
+import { credentialIssuerRoutes } from './credentials.issuers.routes';
 import { credentialParseRoutes } from './credentials.parse.routes';
 import { bulkUploadRoutes } from './credentials.bulk-upload.routes';
-import { workerCredentialRoutes } from './workers.credentials.routes';
-import { credentialIssuerRoutes } from './credential-issuers.routes';
-import { internalAssessmentRoutes } from './workers.credentials.internal-assessments.routes';
-import { credentialUpdateRequestRoutes } from './credentials.update-requests.routes';
-import type { JobHandlers } from '../../core/jobs';
+import { bulkUploadsRoutes } from './credentials.bulk-uploads.routes';
+import { credentialIssuersRoutes } from './credential-issuers.routes';
+import { parseJobsRoutes } from './user-credential-parse-jobs.routes';
+import { workerCredentialsRoutes } from './workers.credentials.routes';
+import { internalAssessmentsRoutes } from './workers.credentials.internal-assessments.routes';
+import { userCredentialTypesRoutes } from './tradeslink.user-credential-types.routes';
 import type { OcrEngine } from './parsing';
 import { expiryNoticeJobHandlers } from './jobs/expiry-notices';
 import { parseCredentialJobHandlers } from './jobs/parse-credential';
 import { bulkUploadJobHandlers } from './jobs/bulk-upload';
 
 /** The credentials area: the list and detail, the worker panel's credentials, issuers, assessments, update requests, parsing and bulk upload. */
-export const credentialsArea: FastifyPluginAsync<AreaDeps> = async (app, { db, config, storage }) => {
-  credentialRoutes(app, db);
-  workerCredentialRoutes(app, db, storage);
-  credentialIssuerRoutes(app, db);
-  internalAssessmentRoutes(app, db);
-  credentialUpdateRequestRoutes(app, db, config);
-  credentialParseRoutes(app, db, storage);
-  bulkUploadRoutes(app, db, storage);
-};
-
-export {
-  ISSUED_AFTER_EXPIRY,
-  formDate,
-  formId,
-  issuedNotAfterExpiry,
-  releaseFile,
-  staffFileUrl,
-  withStoredFile,
-} from './repository';
-export { DOCUMENT_KINDS } from './workers.credentials.routes';
-export { readCredentialForm } from './credential-form';
+export const credentialsArea = areaPlugin([
+  ['/json/credentials', credentialsRoutes],
+  ['/json/credentials/update-requests', credentialUpdateRequestsRoutes],
+  ['/json/credentials/:id/enterprise-customer-credential-issuers', credentialIssuerRoutes],
+  ['/json/credentials/parse', credentialParseRoutes],
+  ['/json/credentials/bulk-upload', bulkUploadRoutes],
+  ['/json/credentials/bulk-uploads', bulkUploadsRoutes],
+  ['/json/credential-issuers', credentialIssuersRoutes],
+  ['/json/user-credential-parse-jobs', parseJobsRoutes],
+  ['/json/workers/:id/credentials', workerCredentialsRoutes],
+  ['/json/workers/:id/credentials/:credId/internal-assessments', internalAssessmentsRoutes],
+  ['/json/tradeslink/user-credential-types', userCredentialTypesRoutes],
+]);
 
 /** The area's background jobs: parsing uploaded credentials, bulk uploads and the daily expiry notices. */
 export function credentialJobHandlers({ db, storage }: AreaDeps, ocr: OcrEngine): JobHandlers {
@@ -47,3 +42,6 @@ export function credentialJobHandlers({ db, storage }: AreaDeps, ocr: OcrEngine)
 
 export { acquireOcrEngine } from './parsing';
 export { scheduleExpiryNotices } from './jobs/expiry-notices';
+export { readCredentialForm } from './credential-form';
+export { DOCUMENT_KINDS, heldCredentials, releaseFile, staffFileUrl, withStoredFile } from './repository';
+export { ISSUED_AFTER_EXPIRY, formDate, formId, issuedNotAfterExpiry } from './schemas';

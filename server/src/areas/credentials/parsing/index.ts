@@ -9,4 +9,3 @@ export {
 export { markPersonEdits, type ParsedValues } from './person-edits';
 export { acquireOcrEngine, type OcrEngine, type OcrReference } from './ocr';
 export { readDocumentText, UnreadableFileError, type DocumentText } from './text';
-export { PARSE_JOB_COLUMNS, PARSE_JOB_JOINS, PARSE_QUEUE, serializeParseJob, type ParseJobRow } from './parse-jobs';

@@ -1,0 +1,45 @@
+import type { BulkCredentialUploadResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
+import { notFound, parse } from '../../core/http/errors';
+import { contentDisposition } from '../../core/files';
+import { routeIds } from '../../core/http/ids';
+import { responses } from '../../core/http/response';
+import { requireCredentialsFeature } from './credentials-feature';
+import { bulkUploadFile, requireBulkUpload } from './repository';
+import { uploadByFileUrlQuery, uploadDetailsQuery, uploadResponse } from './schemas';
+
+const FILE_URL = /^\/json\/credentials\/bulk-uploads\/(\d{1,10})\/file$/;
+
+/** /json/credentials/bulk-uploads: an upload's progress and outcome, and the CSV it was sent as. */
+export const bulkUploadsRoutes: RoutesPlugin = async (app, { db, storage }) => {
+  /** The details window is opened with the notification's uploads_s3_url. */
+  app.get('/', { schema: { response: responses({ 200: uploadResponse }) } }, async (request): Promise<BulkCredentialUploadResponse> => {
+    const { customerId } = await requireCredentialsFeature(db, request);
+    const query = parse(uploadByFileUrlQuery, request.query);
+    const match = FILE_URL.exec(query.file_url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]);
+    if (!match) throw notFound();
+    return { bulk_credential_upload: await requireBulkUpload(db, customerId, Number(match[1]), query.results === 'all') };
+  });
+
+  app.get('/:id', { schema: { response: responses({ 200: uploadResponse }) } }, async (request): Promise<BulkCredentialUploadResponse> => {
+    const { customerId } = await requireCredentialsFeature(db, request);
+    const { id } = routeIds(request.params, 'id');
+    const query = parse(uploadDetailsQuery, request.query);
+    return { bulk_credential_upload: await requireBulkUpload(db, customerId, id, query.results === 'all') };
+  });
+
+  /** The uploaded CSV as it was sent, for the staff of its customer. */
+  app.get('/:id/file', async (request, reply) => {
+    const { customerId } = await requireCredentialsFeature(db, request);
+    const { id } = routeIds(request.params, 'id');
+    const file = await bulkUploadFile(db, customerId, id);
+    const bytes = file ? await storage.get(file.storage_key) : null;
+    if (!file || !bytes) throw notFound();
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(file.original_name).replace(/^inline/, 'attachment'))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+};

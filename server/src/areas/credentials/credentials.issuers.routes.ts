@@ -1,0 +1,32 @@
+import type { SetIssuerResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
+import { notFound, parse, validationError } from '../../core/http/errors';
+import { routeIds } from '../../core/http/ids';
+import { responses } from '../../core/http/response';
+import { sessionOf } from '../../core/auth/plugin';
+import { clearCredentialIssuer, requireCredentialRecord, requireWorkerUserCredential, setCredentialIssuer } from './repository';
+import { setIssuerInput, setIssuerResponse } from './schemas';
+
+/**
+ * /json/credentials/:id/enterprise-customer-credential-issuers: a credential's internal issuer, set or removed.
+ * The worker panel changes it too, so these are not behind the credentials feature.
+ */
+export const credentialIssuerRoutes: RoutesPlugin = async (app, { db }) => {
+  app.put('/', { schema: { response: responses({ 200: setIssuerResponse }) } }, async (request): Promise<SetIssuerResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    await requireCredentialRecord(db, customerId, id);
+    const { enterprise_customer_credential_issuer_id: issuerId } = parse(setIssuerInput, request.body);
+    if (!(await setCredentialIssuer(db, customerId, id, issuerId))) {
+      throw validationError({ enterprise_customer_credential_issuer_id: ['The selected issuer is invalid.'] });
+    }
+    return { message: 'User credential issuer updated successfully.', user_credential: await requireWorkerUserCredential(db, customerId, id) };
+  });
+
+  app.delete('/', { schema: { response: responses({ 200: setIssuerResponse }) } }, async (request): Promise<SetIssuerResponse> => {
+    const { customerId } = sessionOf(request);
+    const { id } = routeIds(request.params, 'id');
+    if (!(await clearCredentialIssuer(db, customerId, id))) throw notFound();
+    return { message: 'User credential issuer removed successfully.', user_credential: await requireWorkerUserCredential(db, customerId, id) };
+  });
+};

@@ -1,0 +1,74 @@
+import type { Queryable } from '../../../core/db';
+import { diffForHumans } from '../../../core/lib/time';
+import { fullName } from '../../../core/lib/names';
+import type { InternalAssessment } from 'shared-api/contract';
+import type { AssessmentFields } from '../schemas';
+
+interface AssessmentRow {
+  id: number;
+  score: number;
+  notes: string;
+  created_at: Date;
+  user_id: number | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+}
+
+const ASSESSMENT_COLUMNS = `a.id, a.score, a.notes, a.created_at,
+  u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name`;
+
+const toAssessment = (row: AssessmentRow, now: Date): InternalAssessment => ({
+  id: row.id,
+  score: row.score,
+  notes: row.notes,
+  created_at_diff_for_humans: diffForHumans(row.created_at, now),
+  created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.user_first_name, row.user_last_name) } : null,
+});
+
+/** One page of a credential's assessments, newest first, and their number. */
+export async function findAssessments(
+  db: Queryable,
+  customerId: number,
+  credentialId: number,
+  page: number,
+  perPage: number,
+): Promise<{ assessments: InternalAssessment[]; total: number }> {
+  const [[{ total }], rows] = await Promise.all([
+    db.query<{ total: number }>(
+      'select count(*)::int as total from internal_assessments where user_credential_id = $1 and enterprise_customer_id = $2',
+      [credentialId, customerId],
+    ),
+    db.query<AssessmentRow>(
+      `select ${ASSESSMENT_COLUMNS} from internal_assessments a left join users u on u.id = a.created_by_user_id
+        where a.user_credential_id = $1 and a.enterprise_customer_id = $2
+        order by a.created_at desc, a.id desc limit $3 offset $4`,
+      [credentialId, customerId, perPage, (page - 1) * perPage],
+    ),
+  ]);
+  const now = new Date();
+  return { assessments: rows.map((row) => toAssessment(row, now)), total };
+}
+
+export async function createAssessment(
+  db: Queryable,
+  input: { customerId: number; userId: number; credentialId: number; fields: AssessmentFields },
+): Promise<InternalAssessment> {
+  const [row] = await db.query<AssessmentRow>(
+    `with a as (
+       insert into internal_assessments (enterprise_customer_id, user_credential_id, score, notes, created_by_user_id)
+       values ($1, $2, $3, $4, $5) returning id, score, notes, created_at, created_by_user_id
+     )
+     select ${ASSESSMENT_COLUMNS} from a left join users u on u.id = a.created_by_user_id`,
+    [input.customerId, input.credentialId, input.fields.score, input.fields.notes, input.userId],
+  );
+  return toAssessment(row, new Date());
+}
+
+/** Whether the credential had that assessment to delete. */
+export async function deleteAssessment(db: Queryable, customerId: number, credentialId: number, id: number): Promise<boolean> {
+  const deleted = await db.query(
+    'delete from internal_assessments where id = $1 and user_credential_id = $2 and enterprise_customer_id = $3 returning id',
+    [id, credentialId, customerId],
+  );
+  return deleted.length > 0;
+}

@@ -1,0 +1,383 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from '../../../core/db';
+import { insertRows } from '../../../core/db/insert-rows';
+import { notFound } from '../../../core/http/errors';
+import { fullName } from '../../../core/lib/names';
+import { generateStorageKey, type FileStorage } from '../../../core/storage';
+import type { BulkCredentialUpload, BulkRowOutcome } from 'shared-api/contract';
+import { normaliseForMatch } from '../parsing';
+import { queueBulkUpload } from '../jobs/queues';
+
+/** Where a bulk upload's CSV is served; also the notification's uploads_s3_url, which opens the details window. */
+export const bulkUploadFileUrl = (uploadId: number) => `/json/credentials/bulk-uploads/${uploadId}/file`;
+
+interface BulkUploadRow {
+  id: number;
+  status: BulkCredentialUpload['status'];
+  total_rows: number;
+  processed_rows: number;
+  created_count: number;
+  updated_count: number;
+  skipped_count: number;
+  failed_count: number;
+  workers_created_count: number;
+  error: string | null;
+  results: BulkRowOutcome[] | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+function uploadColumns(withResults: boolean): string {
+  return `id, status, total_rows,
+    case when status = 'done' then total_rows else processed_rows end as processed_rows,
+    created_count, updated_count, skipped_count, failed_count, workers_created_count, error,
+    ${withResults ? 'results' : 'null::jsonb as results'}, created_at, finished_at`;
+}
+
+function toUpload(row: BulkUploadRow): BulkCredentialUpload {
+  return {
+    id: row.id,
+    status: row.status,
+    total_rows: row.total_rows,
+    processed_rows: row.processed_rows,
+    created_count: row.created_count,
+    updated_count: row.updated_count,
+    skipped_count: row.skipped_count,
+    failed_count: row.failed_count,
+    workers_created_count: row.workers_created_count,
+    error: row.error,
+    file_url: bulkUploadFileUrl(row.id),
+    created_at: row.created_at.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+    results: row.results ?? [],
+  };
+}
+
+/** One of the customer's uploads, with its per-row outcomes or without; 404 otherwise. */
+export async function requireBulkUpload(db: Queryable, customerId: number, id: number, withResults: boolean): Promise<BulkCredentialUpload> {
+  const [row] = await db.query<BulkUploadRow>(
+    `select ${uploadColumns(withResults)} from bulk_credential_uploads where id = $1 and enterprise_customer_id = $2`,
+    [id, customerId],
+  );
+  if (!row) throw notFound();
+  return toUpload(row);
+}
+
+/** Which of the e-mails (lower-cased) already belong to one of the customer's workers. */
+export async function knownWorkerEmails(db: Queryable, customerId: number, emails: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ email: string }>(
+    `select distinct lower(email) as email from enterprise_customer_workers
+      where enterprise_customer_id = $1 and lower(email) = any($2::text[])`,
+    [customerId, emails],
+  );
+  return new Set(rows.map((row) => row.email));
+}
+
+/** The customer's upload of the same credentials, if there was one. */
+export async function uploadWithContent(db: Queryable, customerId: number, contentHash: string): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>(
+    'select id from bulk_credential_uploads where enterprise_customer_id = $1 and content_hash = $2',
+    [customerId, contentHash],
+  );
+  return row?.id;
+}
+
+class UploadRaceLost extends Error {}
+
+/**
+ * Stores the CSV and records and queues its upload; returns the upload's id, or null when a request with the
+ * same credentials got there first (nothing is kept then).
+ */
+export async function createBulkUpload(
+  db: Db,
+  storage: FileStorage,
+  input: { customerId: number; userId: number; csv: string; fileName: string | undefined; totalRows: number; contentHash: string },
+): Promise<number | null> {
+  const bytes = Buffer.from(input.csv, 'utf8');
+  const key = generateStorageKey('csv');
+  await storage.put(key, bytes, 'text/csv');
+  try {
+    const uploadId = await db.transaction(async (tx) => {
+      const [file] = await tx.query<{ id: number }>(
+        `insert into files (enterprise_customer_id, storage_key, original_name, mime_type, size_bytes, sha256, uploaded_by_user_id)
+         values ($1, $2, $3, 'text/csv', $4, $5, $6) returning id`,
+        [
+          input.customerId,
+          key,
+          (input.fileName ?? '').replace(/[\u0000-\u001f\u007f\\/]/g, '') || 'credentials.csv',
+          bytes.length,
+          createHash('sha256').update(bytes).digest('hex'),
+          input.userId,
+        ],
+      );
+      const [upload] = await tx.query<{ id: number }>(
+        `insert into bulk_credential_uploads (enterprise_customer_id, file_id, total_rows, content_hash, created_by_user_id)
+         values ($1, $2, $3, $4, $5)
+         on conflict (enterprise_customer_id, content_hash) do nothing
+         returning id`,
+        [input.customerId, file.id, input.totalRows, input.contentHash, input.userId],
+      );
+      // A race lost to the same file: throwing rolls back the file's row.
+      if (!upload) throw new UploadRaceLost();
+      await queueBulkUpload(tx, upload.id);
+      return upload.id;
+    });
+    return uploadId;
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    if (error instanceof UploadRaceLost) return null;
+    throw error;
+  }
+}
+
+/** The stored CSV of one of the customer's uploads, when it is still there. */
+export async function bulkUploadFile(
+  db: Queryable,
+  customerId: number,
+  id: number,
+): Promise<{ storage_key: string; original_name: string } | undefined> {
+  const [file] = await db.query<{ storage_key: string; original_name: string }>(
+    `select f.storage_key, f.original_name from bulk_credential_uploads bu join files f on f.id = bu.file_id
+      where bu.id = $1 and bu.enterprise_customer_id = $2`,
+    [id, customerId],
+  );
+  return file;
+}
+
+export interface ClaimedUpload {
+  id: number;
+  enterprise_customer_id: number;
+  file_id: number | null;
+  processed_rows: number;
+}
+
+/** Marks an upload being processed; undefined when it is finished or gone. */
+export async function claimBulkUpload(db: Queryable, id: number): Promise<ClaimedUpload | undefined> {
+  const [upload] = await db.query<ClaimedUpload>(
+    `update bulk_credential_uploads set status = 'processing'
+      where id = $1 and status in ('queued', 'processing')
+      returning id, enterprise_customer_id, file_id, processed_rows`,
+    [id],
+  );
+  return upload;
+}
+
+export interface WorkerRef {
+  id: number;
+  full_name: string;
+}
+
+/** The customer's workers with the file's e-mails, by lower-cased e-mail (the oldest worker when several share one). */
+export async function workersByEmail(db: Queryable, customerId: number, emails: string[]): Promise<Map<string, WorkerRef>> {
+  const rows = await db.query<{ id: number; email: string; first_name: string; last_name: string }>(
+    `select id, lower(email) as email, first_name, last_name from enterprise_customer_workers
+      where enterprise_customer_id = $1 and lower(email) = any($2::text[])
+      order by id`,
+    [customerId, emails],
+  );
+  const map = new Map<string, WorkerRef>();
+  for (const row of rows) if (!map.has(row.email)) map.set(row.email, { id: row.id, full_name: fullName(row.first_name, row.last_name) });
+  return map;
+}
+
+/** Catalogue ids by normalised label: a row naming a catalogue credential is linked to it. */
+export async function catalogueIds(db: Queryable, customerId: number): Promise<Map<string, number>> {
+  const rows = await db.query<{ id: number; label: string }>(
+    `select id, label from credentials where enterprise_customer_id = $1 or enterprise_customer_id is null
+      order by enterprise_customer_id nulls last, id`,
+    [customerId],
+  );
+  const map = new Map<string, number>();
+  for (const row of rows) if (!map.has(normaliseForMatch(row.label))) map.set(normaliseForMatch(row.label), row.id);
+  return map;
+}
+
+/** Locks a processing upload for the chunk's transaction; false when it is no longer processing. */
+export async function lockProcessingUpload(tx: Queryable, uploadId: number): Promise<boolean> {
+  const rows = await tx.query(`select 1 from bulk_credential_uploads where id = $1 and status = 'processing' for update`, [uploadId]);
+  return rows.length > 0;
+}
+
+/** Creates the customer's workers the file names by e-mail; their ids, in order. */
+export function createWorkers(
+  tx: Queryable,
+  customerId: number,
+  workers: Array<{ first_name: string; last_name: string; email: string }>,
+): Promise<number[]> {
+  return insertRows<number>(
+    tx,
+    'enterprise_customer_workers',
+    workers.map((worker) => ({
+      enterprise_customer_id: customerId,
+      first_name: worker.first_name,
+      last_name: worker.last_name,
+      email: worker.email,
+    })),
+  );
+}
+
+/** A credential on file as a bulk upload compares it: what a row may update. */
+export interface FiledCredential {
+  id: number;
+  worker_id: number;
+  name: string;
+  issued: string | null;
+  expiry: string | null;
+  document_number: string | null;
+  url: string | null;
+}
+
+/** The workers' credentials, oldest first. */
+export function credentialsOfWorkers(tx: Queryable, customerId: number, workerIds: number[]): Promise<FiledCredential[]> {
+  return tx.query<FiledCredential>(
+    `select id, worker_id, name, issued, expiry, document_number, metadata->>'credential_url' as url
+       from user_credentials where enterprise_customer_id = $1 and worker_id = any($2::int[])
+      order by id`,
+    [customerId, workerIds],
+  );
+}
+
+/** A credential a bulk upload adds. */
+export interface UploadedCredential {
+  workerId: number;
+  credentialId: number | null;
+  name: string;
+  issued: string | null;
+  expiry: string | null;
+  document_number: string | null;
+  url: string | null;
+}
+
+export async function insertUploadedCredentials(
+  tx: Queryable,
+  customerId: number,
+  uploadId: number,
+  credentials: UploadedCredential[],
+): Promise<void> {
+  await insertRows(
+    tx,
+    'user_credentials',
+    credentials.map((credential) => ({
+      enterprise_customer_id: customerId,
+      worker_id: credential.workerId,
+      credential_id: credential.credentialId,
+      name: credential.name,
+      document_number: credential.document_number,
+      issued: credential.issued,
+      expiry: credential.expiry,
+      metadata: { bulk_credential_upload_id: uploadId, ...(credential.url ? { credential_url: credential.url } : {}) },
+    })),
+    null,
+  );
+}
+
+/** New details for credentials on file: expiry, document number and URL, marked with the upload that brought them. */
+export async function updateUploadedCredentials(
+  tx: Queryable,
+  customerId: number,
+  uploadId: number,
+  changes: Array<{ id: number; expiry: string | null; document_number: string | null; url: string | null }>,
+): Promise<void> {
+  await tx.query(
+    `update user_credentials uc
+        set expiry = v.expiry::date, document_number = v.document_number, updated_at = now(),
+            metadata = uc.metadata || jsonb_strip_nulls(jsonb_build_object('credential_url', v.url, 'bulk_credential_upload_id', $5::int))
+       from unnest($1::int[], $2::text[], $3::text[], $4::text[]) as v(id, expiry, document_number, url)
+      where uc.id = v.id and uc.enterprise_customer_id = $6`,
+    [
+      changes.map((change) => change.id),
+      changes.map((change) => change.expiry),
+      changes.map((change) => change.document_number),
+      changes.map((change) => change.url),
+      uploadId,
+      customerId,
+    ],
+  );
+}
+
+export interface ChunkCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  workersCreated: number;
+}
+
+/** Adds a chunk's counts and row outcomes to the upload, and how many rows are now done. */
+export async function recordChunkProgress(
+  tx: Queryable,
+  uploadId: number,
+  progress: { processedRows: number; counts: ChunkCounts; outcomes: BulkRowOutcome[] },
+): Promise<void> {
+  const { counts } = progress;
+  await tx.query(
+    `update bulk_credential_uploads
+        set processed_rows = $2, created_count = created_count + $3, updated_count = updated_count + $4,
+            skipped_count = skipped_count + $5, failed_count = failed_count + $6,
+            workers_created_count = workers_created_count + $7, results = results || $8::jsonb
+      where id = $1`,
+    [
+      uploadId,
+      progress.processedRows,
+      counts.created,
+      counts.updated,
+      counts.skipped,
+      counts.failed,
+      counts.workersCreated,
+      JSON.stringify(progress.outcomes),
+    ],
+  );
+}
+
+async function notifyCustomer(db: Queryable, customerId: number, uploadId: number, message: string): Promise<void> {
+  await db.query(
+    `insert into notifications (enterprise_customer_id, notification_type, message, metadata)
+     values ($1, 'bulk_credential_upload', $2, $3::jsonb)`,
+    [customerId, message, JSON.stringify({ bulk_credential_upload_id: uploadId, uploads_s3_url: bulkUploadFileUrl(uploadId) })],
+  );
+}
+
+/** Fails a processing upload and tells the customer why. */
+export async function failBulkUpload(db: Db, upload: ClaimedUpload, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx.query(
+      `update bulk_credential_uploads set status = 'failed', error = $2, finished_at = now()
+        where id = $1 and status = 'processing' returning id`,
+      [upload.id, reason],
+    );
+    if (failed) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, `Bulk credential upload failed: ${reason}`);
+  });
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+interface FinalCounts {
+  total_rows: number;
+  created_count: number;
+  updated_count: number;
+  skipped_count: number;
+  failed_count: number;
+}
+
+function finishedMessage(counts: FinalCounts): string {
+  const imported = counts.created_count + counts.updated_count;
+  const parts = [`${imported} of ${plural(counts.total_rows, 'row')} imported`];
+  if (counts.skipped_count > 0) parts.push(`${counts.skipped_count} already on file`);
+  if (counts.failed_count > 0) parts.push(`${counts.failed_count} need${counts.failed_count === 1 ? 's' : ''} attention`);
+  return `Bulk credential upload finished: ${parts.join(', ')}.`;
+}
+
+/** Marks a processing upload done and tells the customer what it imported. */
+export async function finishBulkUpload(db: Db, upload: ClaimedUpload): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [finished] = await tx.query<FinalCounts>(
+      `update bulk_credential_uploads set status = 'done', finished_at = now()
+        where id = $1 and status = 'processing'
+        returning total_rows, created_count, updated_count, skipped_count, failed_count`,
+      [upload.id],
+    );
+    if (finished) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, finishedMessage(finished));
+  });
+  // PGlite has no autovacuum: fresh statistics keep the credentials lists on their indexes after a large file.
+  if (db.kind === 'pglite') await db.exec('analyze user_credentials; analyze enterprise_customer_workers;');
+}

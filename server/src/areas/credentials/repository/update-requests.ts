@@ -1,0 +1,155 @@
+import type { Db, Queryable } from '../../../core/db';
+import { sha256 } from '../../../core/auth/tokens';
+import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
+import { fullName } from '../../../core/lib/names';
+import { queueMail, type OutgoingMail } from '../../../core/mail';
+import { notifyAboutWorker } from '../../../core/notifications';
+import { updateRequestUrl } from '../../../core/public-urls';
+import type { CredentialUpdateRequest } from 'shared-api/contract';
+
+interface UpdateRequestRow {
+  id: number;
+  token: string;
+  message: string | null;
+  created_at: Date;
+  requested_at: Date;
+  completed_at: Date | null;
+  user_credential_id: number;
+  user_credential_name: string;
+  worker_id: number | null;
+  worker_first_name: string | null;
+  worker_last_name: string | null;
+}
+
+const UPDATE_REQUEST_SELECT = `
+  select r.id, r.token, r.message, r.created_at, r.requested_at, r.completed_at,
+         uc.id as user_credential_id, uc.name as user_credential_name,
+         w.id as worker_id, w.first_name as worker_first_name, w.last_name as worker_last_name
+    from user_credential_update_requests r
+    join user_credentials uc on uc.id = r.user_credential_id
+    left join enterprise_customer_workers w on w.id = uc.worker_id`;
+
+const OPEN = 'r.completed_at is null and r.withdrawn_at is null';
+
+function toUpdateRequest(row: UpdateRequestRow, now: Date): CredentialUpdateRequest {
+  return {
+    id: row.id,
+    update_url: updateRequestUrl(row.token),
+    message: row.message,
+    created_at_pretty_date: prettyDate(isoDate(row.created_at)) ?? '',
+    created_diff_for_humans: diffForHumans(row.created_at, now),
+    requested_at: row.requested_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+    completed_at_diff_for_humans: row.completed_at ? diffForHumans(row.completed_at, now) : null,
+    user_credential: {
+      id: row.user_credential_id,
+      name: row.user_credential_name,
+      worker: row.worker_id ? { id: row.worker_id, full_name: fullName(row.worker_first_name, row.worker_last_name) } : null,
+    },
+  };
+}
+
+/** One page of the customer's open update requests, newest first, and their number. */
+export async function findOpenUpdateRequests(
+  db: Queryable,
+  customerId: number,
+  page: number,
+  perPage: number,
+): Promise<{ requests: CredentialUpdateRequest[]; total: number }> {
+  const [[{ total }], rows] = await Promise.all([
+    db.query<{ total: number }>(
+      `select count(*)::int as total from user_credential_update_requests r where r.enterprise_customer_id = $1 and ${OPEN}`,
+      [customerId],
+    ),
+    db.query<UpdateRequestRow>(
+      `${UPDATE_REQUEST_SELECT}
+        where r.enterprise_customer_id = $1 and ${OPEN}
+        order by r.created_at desc, r.id desc limit $2 offset $3`,
+      [customerId, perPage, (page - 1) * perPage],
+    ),
+  ]);
+  const now = new Date();
+  return { requests: rows.map((row) => toUpdateRequest(row, now)), total };
+}
+
+/** The open update requests of one credential, newest first. */
+export async function openUpdateRequestsOf(db: Queryable, customerId: number, credentialId: number): Promise<CredentialUpdateRequest[]> {
+  const rows = await db.query<UpdateRequestRow>(
+    `${UPDATE_REQUEST_SELECT}
+      where r.user_credential_id = $1 and r.enterprise_customer_id = $2 and ${OPEN}
+      order by r.created_at desc, r.id desc`,
+    [credentialId, customerId],
+  );
+  const now = new Date();
+  return rows.map((row) => toUpdateRequest(row, now));
+}
+
+/** The worker asked for an update: their name, e-mail (null when blank) and the customer's name for the mail. */
+export async function workerToAsk(
+  db: Queryable,
+  customerId: number,
+  workerId: number,
+): Promise<{ first_name: string; last_name: string; email: string | null; customer_name: string } | undefined> {
+  const [worker] = await db.query<{ first_name: string; last_name: string; email: string | null; customer_name: string }>(
+    `select w.first_name, w.last_name, nullif(btrim(w.email), '') as email, ec.name as customer_name
+       from enterprise_customer_workers w join enterprise_customers ec on ec.id = w.enterprise_customer_id
+      where w.id = $1 and w.enterprise_customer_id = $2`,
+    [workerId, customerId],
+  );
+  return worker;
+}
+
+/**
+ * Opens an update request and queues its mail in one transaction. False (nothing written) when the credential
+ * already has an open request.
+ */
+export async function createUpdateRequest(
+  db: Db,
+  input: { customerId: number; userId: number; credentialId: number; crewId: number | null; message: string | null; token: string },
+  mail: OutgoingMail,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `insert into user_credential_update_requests
+         (enterprise_customer_id, token, token_hash, user_credential_id, crew_id, message, requested_by_user_id)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (user_credential_id) where completed_at is null and withdrawn_at is null do nothing
+       returning id`,
+      [input.customerId, input.token, sha256(input.token), input.credentialId, input.crewId, input.message, input.userId],
+    );
+    if (inserted.length === 0) return false;
+    await queueMail(tx, mail);
+    return true;
+  });
+}
+
+/** Withdraws an open update request and tells the customer's feed; false when there was none to withdraw. */
+export async function withdrawUpdateRequest(db: Db, customerId: number, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [withdrawn] = await tx.query<{
+      crew_id: number | null;
+      name: string;
+      worker_id: number | null;
+      first_name: string | null;
+      last_name: string | null;
+    }>(
+      `update user_credential_update_requests r set withdrawn_at = now()
+         from user_credentials uc left join enterprise_customer_workers w on w.id = uc.worker_id
+        where r.id = $1 and r.enterprise_customer_id = $2 and uc.id = r.user_credential_id and ${OPEN}
+        returning r.crew_id, uc.name, w.id as worker_id, w.first_name, w.last_name`,
+      [id, customerId],
+    );
+    if (!withdrawn) return false;
+    if (withdrawn.worker_id) {
+      await notifyAboutWorker(tx, {
+        customerId,
+        workerId: withdrawn.worker_id,
+        crewId: withdrawn.crew_id,
+        type: 'credential_request_withdrawn',
+        message: `The update request for ${fullName(withdrawn.first_name, withdrawn.last_name)}'s ${withdrawn.name} was withdrawn.`,
+        metadata: { user_credential_update_request_id: id },
+      });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type {
+  BulkCredentialPreviewResponse,
+  BulkCredentialRow,
+  BulkCredentialUpload,
+  BulkCredentialUploadResponse,
+  BulkRowOutcome,
+} from 'shared-api/contract';
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export const uploadInput = z.object({
+  csv: z
+    .string({ error: 'The csv field is required.' })
+    .min(1, 'The csv field is required.')
+    .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, 'The file may not be greater than 5 MB.'),
+  /** The chosen file's name, kept with the stored copy. */
+  file_name: z.string().trim().max(200, 'The file name may not be greater than 200 characters.').optional(),
+});
+
+export const uploadDetailsQuery = z.object({
+  /** 'none' leaves the per-row outcomes out: the progress bar polls only the counts. */
+  results: z.enum(['all', 'none'], { error: 'The results parameter must be all or none.' }).default('all'),
+});
+
+export const uploadByFileUrlQuery = uploadDetailsQuery.extend({
+  file_url: z.string({ error: 'The file url field is required.' }).trim().min(1, 'The file url field is required.'),
+});
+
+const text = z.string();
+const bulkCredentialRow = z.object({
+  line: z.number().int(),
+  first_name: text,
+  last_name: text,
+  email: text,
+  credential_name: text,
+  issued: text,
+  expiry: text,
+  credential_url: text,
+  supporting_credential_name: text,
+  supporting_issued: text,
+  supporting_expiry: text,
+  supporting_credential_id: text,
+  supporting_credential_url: text,
+}) satisfies z.ZodType<BulkCredentialRow>;
+
+export const previewResponse = z.object({
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      values: bulkCredentialRow,
+      errors: z.record(z.string(), z.array(z.string())),
+      creates_worker: z.boolean(),
+    }),
+  ),
+  valid_count: z.number().int(),
+  error_count: z.number().int(),
+}) satisfies z.ZodType<BulkCredentialPreviewResponse>;
+
+const bulkRowOutcome = z.object({
+  line: z.number().int(),
+  outcome: z.enum(['created', 'updated', 'skipped', 'failed']),
+  message: z.string(),
+  worker: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  credential_name: z.string(),
+}) satisfies z.ZodType<BulkRowOutcome>;
+
+const count = z.number().int();
+const bulkCredentialUpload = z.object({
+  id: z.number().int(),
+  status: z.enum(['queued', 'processing', 'done', 'failed']),
+  total_rows: count,
+  processed_rows: count,
+  created_count: count,
+  updated_count: count,
+  skipped_count: count,
+  failed_count: count,
+  workers_created_count: count,
+  error: z.string().nullable(),
+  file_url: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  results: z.array(bulkRowOutcome),
+}) satisfies z.ZodType<BulkCredentialUpload>;
+
+export const uploadResponse = z.object({
+  bulk_credential_upload: bulkCredentialUpload,
+  message: z.string().optional(),
+}) satisfies z.ZodType<BulkCredentialUploadResponse>;

@@ -1,0 +1,7 @@
+export * from './form-fields';
+export * from './user-credentials';
+export * from './update-requests';
+export * from './issuers';
+export * from './assessments';
+export * from './parse-jobs';
+export * from './bulk-uploads';

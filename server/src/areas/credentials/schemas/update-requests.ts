@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pageQuery } from '../../../core/http/pagination';
+import { paginatedOf } from '../../../core/http/response';
+import type {
+  CredentialOpenUpdateRequestsResponse,
+  CredentialUpdateRequest,
+  CredentialUpdateRequestsResponse,
+  RequestCredentialUpdateResponse,
+} from 'shared-api/contract';
+import { optionalFormId } from './form-fields';
+
+export const updateRequestInput = z.object({
+  message: z
+    .union([z.string(), z.null()], { error: 'The message must be text.' })
+    .default('')
+    .transform((message) => (message ?? '').trim())
+    .pipe(z.string().max(2000, 'The message may not be greater than 2000 characters.'))
+    .transform((message) => message || null),
+  crew_id: optionalFormId('The selected crew is invalid.').optional(),
+});
+
+export const updateRequestsQuery = z.object(pageQuery);
+
+const credentialUpdateRequest = z.object({
+  id: z.number().int(),
+  update_url: z.string(),
+  message: z.string().nullable(),
+  created_at_pretty_date: z.string(),
+  created_diff_for_humans: z.string(),
+  requested_at: z.string(),
+  completed_at: z.string().nullable(),
+  completed_at_diff_for_humans: z.string().nullable(),
+  user_credential: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    worker: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  }),
+}) satisfies z.ZodType<CredentialUpdateRequest>;
+
+export const updateRequestsResponse = z.object({
+  update_requests: paginatedOf(credentialUpdateRequest),
+}) satisfies z.ZodType<CredentialUpdateRequestsResponse>;
+
+export const openUpdateRequestsResponse = z.object({
+  update_requests: z.array(credentialUpdateRequest),
+}) satisfies z.ZodType<CredentialOpenUpdateRequestsResponse>;
+
+export const updateRequestSentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+}) satisfies z.ZodType<RequestCredentialUpdateResponse>;
