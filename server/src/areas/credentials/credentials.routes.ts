@@ -2,6 +2,7 @@ import type {
   CredentialOpenUpdateRequestsResponse,
   CredentialsResponse,
   RequestCredentialUpdateResponse,
+  UniqueCredentialsResponse,
   WorkerUserCredentialResponse,
 } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
@@ -22,6 +23,7 @@ import {
   crewExists,
   editedDetails,
   findCredentials,
+  heldCredentials,
   openUpdateRequestsOf,
   releaseFile,
   requireCredentialRecord,
@@ -38,6 +40,7 @@ import {
   credentialsQuery,
   credentialsResponse,
   openUpdateRequestsResponse,
+  uniqueCredentialsResponse,
   updateRequestInput,
   updateRequestSentResponse,
   workerUserCredentialResponse,
@@ -62,6 +65,15 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
       }),
     };
   });
+
+  /** The catalogue entries the customer's workers hold: the workers export's credential columns. */
+  app.get(
+    '/unique',
+    { schema: { response: responses({ 200: uniqueCredentialsResponse }) } },
+    async (request): Promise<UniqueCredentialsResponse> => ({
+      credentials: await heldCredentials(db, sessionOf(request).customerId),
+    }),
+  );
 
   app.get(
     '/:id',

@@ -5,6 +5,7 @@ import type {
   ActiveUpdateRequest,
   CredentialsResponse,
   MessageResponse,
+  UniqueCredentialsResponse,
   UserCredential,
   UserCredentialTypesResponse,
   WorkerCredentialsResponse,
@@ -115,6 +116,10 @@ export const workerUserCredentialResponse = z.object({
   user_credential: workerUserCredential,
   message: z.string().optional(),
 }) satisfies z.ZodType<WorkerUserCredentialResponse>;
+
+export const uniqueCredentialsResponse = z.object({
+  credentials: z.array(z.object({ id: z.number().int(), label: z.string() })),
+}) satisfies z.ZodType<UniqueCredentialsResponse>;
 
 export const userCredentialTypesResponse = z.object({
   user_credential_types: z.array(z.object({ id: z.number().int(), label: z.string() })),
