@@ -1,32 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AreaDeps } from '../../core/area';
+import { areaPlugin, type AreaDeps } from '../../core/area';
 import { workerRecordRoutes } from './workers.routes';
 import { workerLoginDetailsRoutes } from './workers.login-details.routes';
 import { workerStatusRoutes } from './workers.status.routes';
-import { workerCrewRoutes } from './workers.crews.routes';
-import { workerCredentialRequestRoutes } from './workers.credential-requests.routes';
-import { workerTagRoutes } from './workers.tags.routes';
-import { workerNoteRoutes } from './workers.notes.routes';
-import { workerContactRoutes } from './workers.contacts.routes';
+import { workerCrewsRoutes } from './workers.crews.routes';
+import { workerCredentialRequestsRoutes } from './workers.credential-requests.routes';
+import { workerTagsRoutes } from './workers.tags.routes';
+import { tagsRoutes } from './tags.routes';
+import { workerNotesRoutes } from './workers.notes.routes';
+import { workerContactsRoutes } from './workers.contacts.routes';
 import { workerExportRoutes } from './exports.routes';
 import { workerImportRoutes } from './imports.routes';
-import { testWorkerRoutes } from './workers.test-workers.routes';
-import { profilePictureRoutes } from './workers.profile.routes';
+import { testWorkersRoutes } from './workers.test-workers.routes';
+import { workerProfileRoutes } from './workers.profile.routes';
 
 /** The workers area (spec part 1 §7 Workers): records, their sub-resources, import and export. */
-export const workersArea: FastifyPluginAsync<AreaDeps> = async (app, { db, storage }) => {
-  profilePictureRoutes(app, db, storage);
-  workerRecordRoutes(app, db);
-  workerLoginDetailsRoutes(app, db);
-  workerStatusRoutes(app, db);
-  workerCrewRoutes(app, db);
-  workerCredentialRequestRoutes(app, db);
-  workerTagRoutes(app, db);
-  workerNoteRoutes(app, db);
-  workerContactRoutes(app, db);
-  workerExportRoutes(app, db);
-  workerImportRoutes(app, db);
-  testWorkerRoutes(app, db);
+export const workersArea: FastifyPluginAsync<AreaDeps> = async (app, deps) => {
+  workerRecordRoutes(app, deps.db);
+  await app.register(
+    areaPlugin([
+      ['/json/workers/test-workers', testWorkersRoutes],
+      ['/json/workers/:id', workerStatusRoutes],
+      ['/json/workers/:id/login-details', workerLoginDetailsRoutes],
+      ['/json/workers/:id/profile', workerProfileRoutes],
+      ['/json/workers/:id/crews', workerCrewsRoutes],
+      ['/json/workers/:id/credential-requests', workerCredentialRequestsRoutes],
+      ['/json/workers/:id/tags', workerTagsRoutes],
+      ['/json/workers/:id/notes', workerNotesRoutes],
+      ['/json/workers/:id/contacts', workerContactsRoutes],
+      ['/json/tags', tagsRoutes],
+      ['/json/exports/workers', workerExportRoutes],
+      ['/json/imports/workers', workerImportRoutes],
+    ]),
+    deps,
+  );
 };
 
 export { requireWorker, requireWorkerIdentity, type WorkerIdentity } from './repository';

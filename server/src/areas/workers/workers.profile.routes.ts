@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { Db } from '../../core/db';
-import type { FileStorage } from '../../core/storage';
+import type { WorkerResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
 import { notFound, parse, validationError } from '../../core/http/errors';
-import { sessionOf } from '../../core/auth/plugin';
 import { routeIds } from '../../core/http/ids';
-import { requireWorker, requireWorkerIdentity } from './repository';
+import { responses } from '../../core/http/response';
+import { sessionOf } from '../../core/auth/plugin';
 import {
   MAX_PICTURE_BYTES,
   checkUpload,
@@ -15,19 +13,14 @@ import {
   sendStoredFile,
   storeUpload,
 } from '../../core/files';
-import type { WorkerResponse } from 'shared-api/contract';
+import { requireWorker, requireWorkerIdentity } from './repository/workers';
+import { profilePictureFile, setJobTitle, swapProfilePicture } from './repository/profile';
+import { jobTitleInput } from './schemas/profile';
+import { workerResponse } from './schemas/workers';
 
-const jobTitleBody = z.object({
-  job_title: z
-    .string({ error: 'The job title must be a string.' })
-    .trim()
-    .max(255, 'The job title may not be greater than 255 characters.')
-    .nullable()
-    .transform((title) => title || null),
-});
-
-export function profilePictureRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
-  app.post('/json/workers/:id/profile/image', async (request): Promise<WorkerResponse> => {
+/** /json/workers/:id/profile: the worker's picture (upload and the image itself) and job title. */
+export const workerProfileRoutes: RoutesPlugin = async (app, { db, storage }) => {
+  app.post('/image', { schema: { response: responses({ 200: workerResponse }) } }, async (request): Promise<WorkerResponse> => {
     const { customerId, userId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     const worker = await requireWorkerIdentity(db, customerId, id);
@@ -47,20 +40,7 @@ export function profilePictureRoutes(app: FastifyInstance, db: Db, storage: File
     });
     let previous: string | null;
     try {
-      previous = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ profile_picture_path: string | null }>(
-          `select profile_picture_path from enterprise_customer_workers
-            where id = $1 and enterprise_customer_id = $2 for update`,
-          [id, customerId],
-        );
-        if (!row) throw notFound();
-        await tx.query(
-          `update enterprise_customer_workers set profile_picture_path = $3, updated_at = now()
-            where id = $1 and enterprise_customer_id = $2`,
-          [id, customerId, stored.storage_key],
-        );
-        return row.profile_picture_path;
-      });
+      previous = await swapProfilePicture(db, customerId, id, stored.storage_key);
     } catch (error) {
       await removeStoredFile(db, storage, customerId, stored.storage_key);
       throw error;
@@ -73,30 +53,19 @@ export function profilePictureRoutes(app: FastifyInstance, db: Db, storage: File
     return { worker: await requireWorker(db, customerId, id), message: 'Profile picture updated successfully' };
   });
 
-  app.get('/json/workers/:id/profile/image', async (request, reply) => {
+  app.get('/image', async (request, reply) => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
-    const [picture] = await db.query<{ storage_key: string; mime_type: string; original_name: string }>(
-      `select f.storage_key, f.mime_type, f.original_name
-         from enterprise_customer_workers w
-         join files f on f.storage_key = w.profile_picture_path and f.enterprise_customer_id = w.enterprise_customer_id
-        where w.id = $1 and w.enterprise_customer_id = $2`,
-      [id, customerId],
-    );
+    const picture = await profilePictureFile(db, customerId, id);
     if (!picture) throw notFound();
     return sendStoredFile(reply, storage, picture);
   });
 
-  app.put('/json/workers/:id/profile/job-title', async (request): Promise<WorkerResponse> => {
+  app.put('/job-title', { schema: { response: responses({ 200: workerResponse }) } }, async (request): Promise<WorkerResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
-    const { job_title } = parse(jobTitleBody, request.body);
-    const rows = await db.query(
-      `update enterprise_customer_workers set job_title = $3, updated_at = now()
-        where id = $1 and enterprise_customer_id = $2 returning id`,
-      [id, customerId, job_title],
-    );
-    if (rows.length === 0) throw notFound();
+    const { job_title } = parse(jobTitleInput, request.body);
+    if (!(await setJobTitle(db, customerId, id, job_title))) throw notFound();
     return { worker: await requireWorker(db, customerId, id) };
   });
-}
+};

@@ -1,0 +1,53 @@
+import type { Queryable } from '../../../core/db';
+import { fullName } from '../../../core/lib/names';
+import { toCsv, type CsvCell } from '../../../core/lib/csv';
+import type { UniqueCredential } from 'shared-api/contract';
+
+/** The worker columns an export may hold, with their headings, in the order they come in the file. */
+export const PERSONAL_COLUMNS = [
+  ['first_name', 'First Name'],
+  ['last_name', 'Last Name'],
+  ['full_name', 'Full Name'],
+  ['email', 'Email'],
+] as const;
+
+export type PersonalColumn = (typeof PERSONAL_COLUMNS)[number];
+
+/**
+ * The customer's active workers by name as CSV: the chosen worker columns, then per credential the latest
+ * expiry of the copies each worker holds.
+ */
+export async function workersCsv(db: Queryable, customerId: number, personal: PersonalColumn[], credentials: UniqueCredential[]): Promise<string> {
+  const credentialIds = credentials.map((credential) => credential.id);
+  const [workers, held] = await Promise.all([
+    db.query<{ id: number; first_name: string; last_name: string; email: string | null }>(
+      `select id, first_name, last_name, email from enterprise_customer_workers
+        where enterprise_customer_id = $1 and is_active
+        order by last_name, first_name, id`,
+      [customerId],
+    ),
+    credentialIds.length === 0
+      ? Promise.resolve([])
+      : db.query<{ worker_id: number; credential_id: number; no_expiry: boolean; latest_expiry: string | null }>(
+          `select worker_id, credential_id, bool_or(expiry is null) as no_expiry, max(expiry) as latest_expiry
+             from user_credentials
+            where enterprise_customer_id = $1 and credential_id = any($2::int[]) and worker_id is not null
+            group by worker_id, credential_id`,
+          [customerId, credentialIds],
+        ),
+  ]);
+  // A held copy without an expiry never runs out, so it outlasts any dated one.
+  const expiries = new Map(held.map((row) => [`${row.worker_id}:${row.credential_id}`, row.no_expiry ? 'No Expiry' : row.latest_expiry]));
+
+  const header: CsvCell[] = [...personal.map(([, label]) => label), ...credentials.map((credential) => `${credential.label} Expiry`)];
+  const rows: CsvCell[][] = workers.map((worker) => {
+    const values: Record<PersonalColumn[0], CsvCell> = {
+      first_name: worker.first_name,
+      last_name: worker.last_name,
+      full_name: fullName(worker.first_name, worker.last_name),
+      email: worker.email,
+    };
+    return [...personal.map(([key]) => values[key]), ...credentials.map((credential) => expiries.get(`${worker.id}:${credential.id}`) ?? '')];
+  });
+  return toCsv([header, ...rows]);
+}

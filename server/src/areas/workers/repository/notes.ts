@@ -1,0 +1,75 @@
+import type { Queryable } from '../../../core/db';
+import { diffForHumans } from '../../../core/lib/time';
+import { fullName } from '../../../core/lib/names';
+import type { WorkerNote } from 'shared-api/contract';
+
+interface NoteRow {
+  id: number;
+  note: string;
+  worker_id: number;
+  created_at: Date;
+  user_id: number | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+}
+
+const NOTE_COLUMNS = `n.id, n.note, n.worker_id, n.created_at,
+  u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name`;
+
+function toNote(row: NoteRow, now: Date): WorkerNote {
+  return {
+    id: row.id,
+    note: row.note,
+    enterprise_customer_worker_id: row.worker_id,
+    created_at: row.created_at.toISOString(),
+    created_at_diff_for_humans: diffForHumans(row.created_at, now),
+    created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.user_first_name, row.user_last_name) } : null,
+  };
+}
+
+/** One page of the worker's notes, newest first, with the number of all of them. */
+export async function findNotes(
+  db: Queryable,
+  customerId: number,
+  workerId: number,
+  page: number,
+  perPage: number,
+): Promise<{ notes: WorkerNote[]; total: number }> {
+  const [[{ total }], rows] = await Promise.all([
+    db.query<{ total: number }>('select count(*)::int as total from worker_notes where worker_id = $1 and enterprise_customer_id = $2', [
+      workerId,
+      customerId,
+    ]),
+    db.query<NoteRow>(
+      `select ${NOTE_COLUMNS} from worker_notes n left join users u on u.id = n.created_by_user_id
+        where n.worker_id = $1 and n.enterprise_customer_id = $2
+        order by n.created_at desc, n.id desc limit $3 offset $4`,
+      [workerId, customerId, perPage, (page - 1) * perPage],
+    ),
+  ]);
+  const now = new Date();
+  return { notes: rows.map((row) => toNote(row, now)), total };
+}
+
+/** Adds a note to the worker, written by the user. */
+export async function addNote(db: Queryable, customerId: number, workerId: number, userId: number, note: string): Promise<WorkerNote> {
+  const [row] = await db.query<NoteRow>(
+    `with n as (
+       insert into worker_notes (enterprise_customer_id, worker_id, note, created_by_user_id)
+       values ($1, $2, $3, $4) returning id, note, worker_id, created_at, created_by_user_id
+     )
+     select ${NOTE_COLUMNS} from n left join users u on u.id = n.created_by_user_id`,
+    [customerId, workerId, note, userId],
+  );
+  return toNote(row, new Date());
+}
+
+/** Whether the customer's worker had the note to delete. */
+export async function deleteNote(db: Queryable, customerId: number, workerId: number, noteId: number): Promise<boolean> {
+  const deleted = await db.query('delete from worker_notes where id = $1 and worker_id = $2 and enterprise_customer_id = $3 returning id', [
+    noteId,
+    workerId,
+    customerId,
+  ]);
+  return deleted.length > 0;
+}

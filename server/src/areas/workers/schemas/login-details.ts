@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { HttpError, validationError } from '../../../core/http/errors';
+import type { LoginDetailsInput } from 'shared-api/contract';
+
+const REQUIRED_MESSAGE = 'Username and password are required';
+const MAX_USERNAME = 100;
+const MIN_PASSWORD = 8;
+/** argon2 hashes any length, but a bound keeps a huge body from costing hashing time. */
+const MAX_PASSWORD = 200;
+
+/** A blank or absent field is missing, and its other rules are not judged. */
+const required = { error: REQUIRED_MESSAGE, abort: true };
+
+const loginDetailsInput = z.preprocess(
+  // A body that is not an object names neither field.
+  (body) => (body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {}),
+  z.object({
+    username: z
+      .string({ error: REQUIRED_MESSAGE })
+      .trim()
+      .min(1, required)
+      .max(MAX_USERNAME, `The username field must not be greater than ${MAX_USERNAME} characters.`)
+      .refine((username) => !/\s/.test(username), 'The username may not contain spaces.'),
+    // A password is taken as typed: spaces may be part of it.
+    password: z
+      .string({ error: REQUIRED_MESSAGE })
+      .min(1, required)
+      .min(MIN_PASSWORD, 'Password must be at least 8 characters long')
+      .max(MAX_PASSWORD, `The password field must not be greater than ${MAX_PASSWORD} characters.`),
+  }),
+);
+
+/**
+ * The sign-in form shows one problem at a time: the missing fields under one message, else the first rule
+ * broken (the username's before the password's).
+ */
+export function readLoginDetails(body: unknown): LoginDetailsInput {
+  const result = loginDetailsInput.safeParse(body);
+  if (result.success) return result.data;
+  const { issues } = result.error;
+  const missing = issues.filter((issue) => issue.message === REQUIRED_MESSAGE);
+  if (missing.length > 0) {
+    throw new HttpError(422, REQUIRED_MESSAGE, Object.fromEntries(missing.map((issue) => [String(issue.path[0]), [REQUIRED_MESSAGE]])));
+  }
+  const [first] = issues;
+  throw validationError({ [String(first.path[0])]: [first.message] });
+}
