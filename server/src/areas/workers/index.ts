@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { areaPlugin, type AreaDeps } from '../../core/area';
-import { workerRecordRoutes } from './workers.routes';
+import { areaPlugin } from '../../core/area';
+import { workersRoutes } from './workers.routes';
+import { workerWalletsRoutes } from './workers.wallets.routes';
 import { workerLoginDetailsRoutes } from './workers.login-details.routes';
 import { workerStatusRoutes } from './workers.status.routes';
 import { workerCrewsRoutes } from './workers.crews.routes';
@@ -15,25 +15,21 @@ import { testWorkersRoutes } from './workers.test-workers.routes';
 import { workerProfileRoutes } from './workers.profile.routes';
 
 /** The workers area (spec part 1 §7 Workers): records, their sub-resources, import and export. */
-export const workersArea: FastifyPluginAsync<AreaDeps> = async (app, deps) => {
-  workerRecordRoutes(app, deps.db);
-  await app.register(
-    areaPlugin([
-      ['/json/workers/test-workers', testWorkersRoutes],
-      ['/json/workers/:id', workerStatusRoutes],
-      ['/json/workers/:id/login-details', workerLoginDetailsRoutes],
-      ['/json/workers/:id/profile', workerProfileRoutes],
-      ['/json/workers/:id/crews', workerCrewsRoutes],
-      ['/json/workers/:id/credential-requests', workerCredentialRequestsRoutes],
-      ['/json/workers/:id/tags', workerTagsRoutes],
-      ['/json/workers/:id/notes', workerNotesRoutes],
-      ['/json/workers/:id/contacts', workerContactsRoutes],
-      ['/json/tags', tagsRoutes],
-      ['/json/exports/workers', workerExportRoutes],
-      ['/json/imports/workers', workerImportRoutes],
-    ]),
-    deps,
-  );
-};
+export const workersArea = areaPlugin([
+  ['/json/workers', workersRoutes],
+  ['/json/workers/test-workers', testWorkersRoutes],
+  ['/json/workers/:id', workerStatusRoutes],
+  ['/json/workers/:id/login-details', workerLoginDetailsRoutes],
+  ['/json/workers/:id/profile', workerProfileRoutes],
+  ['/json/workers/:id/crews', workerCrewsRoutes],
+  ['/json/workers/:id/credential-requests', workerCredentialRequestsRoutes],
+  ['/json/workers/:id/tags', workerTagsRoutes],
+  ['/json/workers/:id/notes', workerNotesRoutes],
+  ['/json/workers/:id/contacts', workerContactsRoutes],
+  ['/json/workers/:id/wallets', workerWalletsRoutes],
+  ['/json/tags', tagsRoutes],
+  ['/json/exports/workers', workerExportRoutes],
+  ['/json/imports/workers', workerImportRoutes],
+]);
 
-export { requireWorker, requireWorkerIdentity, type WorkerIdentity } from './repository';
+export { requireWorker, requireWorkerIdentity, type WorkerIdentity } from './repository/workers';

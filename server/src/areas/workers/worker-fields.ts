@@ -83,3 +83,5 @@ export const WORKER_FIELD_COLUMNS = [
   'dob',
   'bio',
 ] as const;
+
+export type WorkerFieldColumn = (typeof WORKER_FIELD_COLUMNS)[number];

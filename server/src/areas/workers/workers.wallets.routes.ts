@@ -6,7 +6,7 @@ import { routeIds } from '../../core/http/ids';
 import { messageResponse, responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
-import { findWalletTokens, revokeWalletToken, shareWallet } from './wallets.repository';
+import { findWalletTokens, revokeWalletToken, shareWallet } from './repository/wallets';
 
 const INVALID_EMAIL = 'Please provide a valid email address.';
 

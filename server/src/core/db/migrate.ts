@@ -1,14 +1,27 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './types';
 
 export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'migrations');
 
-/** Applies every migrations/NNNN_name.sql not yet recorded, each in its own transaction, in order. */
+/** Serializes migrators: two servers starting at once on one PostgreSQL database must not apply anything twice. */
+const MIGRATION_LOCK = 'select pg_advisory_xact_lock(727274)';
+
+/**
+ * Applies every migrations/NNNN_name.sql not yet recorded, each in its own transaction, in order; then every
+ * migrations/repeatable/name.sql whose text changed since it was last applied (functions and triggers, written
+ * as create-or-replace, so their current text is in one file rather than spread over the history).
+ */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  await db.exec(`create table if not exists schema_repeatables (
+    name text primary key,
+    checksum text not null,
     applied_at timestamptz not null default now()
   )`);
   const files = readdirSync(migrationsDir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
@@ -17,8 +30,7 @@ export async function migrate(db: Db): Promise<string[]> {
     const version = file.replace(/\.sql$/, '');
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
     const done = await db.transaction(async (tx) => {
-      // Two servers starting at once on one PostgreSQL database must not apply a migration twice.
-      await tx.query('select pg_advisory_xact_lock(727274)');
+      await tx.query(MIGRATION_LOCK);
       const rows = await tx.query('select 1 from schema_migrations where version = $1', [version]);
       if (rows.length > 0) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);
@@ -26,6 +38,31 @@ export async function migrate(db: Db): Promise<string[]> {
       return true;
     });
     if (done) applied.push(version);
+  }
+  return [...applied, ...(await applyRepeatables(db))];
+}
+
+async function applyRepeatables(db: Db): Promise<string[]> {
+  const dir = join(migrationsDir, 'repeatable');
+  if (!existsSync(dir)) return [];
+  const applied: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    const name = `repeatable/${file.replace(/\.sql$/, '')}`;
+    const sql = readFileSync(join(dir, file), 'utf8');
+    const checksum = createHash('sha256').update(sql).digest('hex');
+    const done = await db.transaction(async (tx) => {
+      await tx.query(MIGRATION_LOCK);
+      const rows = await tx.query('select 1 from schema_repeatables where name = $1 and checksum = $2', [name, checksum]);
+      if (rows.length > 0) return false;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query(
+        `insert into schema_repeatables (name, checksum) values ($1, $2)
+         on conflict (name) do update set checksum = excluded.checksum, applied_at = now()`,
+        [name, checksum],
+      );
+      return true;
+    });
+    if (done) applied.push(name);
   }
   return applied;
 }

@@ -20,8 +20,8 @@ export const suggestionsQuery = z.object({
   name: z.string().trim().max(50, 'The name may not be greater than 50 characters.').default(''),
 });
 
-const tag = z.object({ id: z.number().int(), name: z.string(), color: z.string() }) satisfies z.ZodType<Tag>;
+export const tagSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() }) satisfies z.ZodType<Tag>;
 
-export const tagsResponse = z.object({ tags: z.array(tag) }) satisfies z.ZodType<TagsResponse>;
+export const tagsResponse = z.object({ tags: z.array(tagSchema) }) satisfies z.ZodType<TagsResponse>;
 
-export const workerTagResponse = z.object({ tag, tags: z.array(tag) }) satisfies z.ZodType<WorkerTagResponse>;
+export const workerTagResponse = z.object({ tag: tagSchema, tags: z.array(tagSchema) }) satisfies z.ZodType<WorkerTagResponse>;

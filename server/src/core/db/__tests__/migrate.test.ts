@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { migrate, migrationsDir, splitStatements } from '../migrate';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import type { TestDatabase } from '../../../__tests__/support/databases';
@@ -55,24 +56,31 @@ for (const target of await databaseTargets()) {
     });
     after(async () => database?.drop());
 
-    test('applies every migration once, plpgsql functions and triggers included', async () => {
+    test('applies every migration once, then the repeatable functions and triggers', async () => {
       const files = readdirSync(migrationsDir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
-      assert.deepEqual(await migrate(database.db), files.map((f) => f.replace(/\.sql$/, '')));
+      const repeatables = readdirSync(join(migrationsDir, 'repeatable')).filter((f) => f.endsWith('.sql')).sort();
+      assert.deepEqual(await migrate(database.db), [
+        ...files.map((f) => f.replace(/\.sql$/, '')),
+        ...repeatables.map((f) => `repeatable/${f.replace(/\.sql$/, '')}`),
+      ]);
       assert.deepEqual(await migrate(database.db), [], 'a second run applies nothing');
       const triggers = await database.db.query<{ tgname: string }>(
         `select tgname from pg_trigger where tgrelid = 'crew_workers'::regclass and not tgisinternal order by tgname`,
       );
       assert.deepEqual(
         triggers.map((t) => t.tgname),
-        [
-          'crew_workers_count_delete',
-          'crew_workers_count_insert',
-          'crew_workers_count_update',
-          'crew_workers_refresh_lists_on_delete',
-          'crew_workers_refresh_lists_on_insert',
-          'crew_workers_refresh_lists_on_update',
-        ],
+        ['crew_workers_count_delete', 'crew_workers_count_insert', 'crew_workers_count_update'],
       );
+    });
+
+    test('a repeatable file whose text changed since it was applied is applied again, alone', async () => {
+      await database.db.query(`update schema_repeatables set checksum = 'an older text' where name = 'repeatable/read-counters'`);
+      await database.db.query(`drop trigger crew_workers_count_insert on crew_workers`);
+      assert.deepEqual(await migrate(database.db), ['repeatable/read-counters']);
+      const [{ restored }] = await database.db.query<{ restored: boolean }>(
+        `select exists (select from pg_trigger where tgname = 'crew_workers_count_insert') as restored`,
+      );
+      assert.equal(restored, true);
     });
   });
 }

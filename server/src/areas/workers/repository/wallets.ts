@@ -1,10 +1,10 @@
-import type { Db, Queryable } from '../../core/db';
-import { randomToken, sha256 } from '../../core/auth/tokens';
-import { queueMail, walletAccessMail } from '../../core/mail';
-import { fullName } from '../../core/lib/names';
-import { diffForHumans } from '../../core/lib/time';
+import type { Db, Queryable } from '../../../core/db';
+import { randomToken, sha256 } from '../../../core/auth/tokens';
+import { queueMail, walletAccessMail } from '../../../core/mail';
+import { fullName } from '../../../core/lib/names';
+import { diffForHumans } from '../../../core/lib/time';
 import type { WalletToken } from 'shared-api/contract';
-import type { WorkerIdentity } from './repository/workers';
+import type { WorkerIdentity } from './workers';
 
 /** Where a wallet link opens: the public wallet page of mfe-public. */
 const walletPagePath = (token: string) => `/wallet?token=${token}`;

@@ -1,0 +1,191 @@
+import type { QueryOptions, Queryable } from '../../../core/db';
+import { notFound } from '../../../core/http/errors';
+import { sha256 } from '../../../core/auth/tokens';
+import { fullName } from '../../../core/lib/names';
+import { diffForHumans } from '../../../core/lib/time';
+import type { Tag, Worker, WorkerCrewRef } from 'shared-api/contract';
+import { WORKER_FIELD_COLUMNS, type WorkerFieldColumn } from '../worker-fields';
+
+/**
+ * The columns a page statement for readWorkerPage selects (alias w), beside its `total`: the worker's id and the
+ * keys the list sorts by.
+ */
+export const PAGE_COLUMNS = 'w.id, w.last_name, w.first_name, w.created_at';
+
+export interface WorkerPage {
+  workers: Worker[];
+  /** The `total` column of the page's rows; null when the page has no row or the statement counts nothing. */
+  total: number | null;
+}
+
+interface WorkerRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  country: string | null;
+  dob: string | null;
+  bio: string | null;
+  username: string | null;
+  has_password: boolean;
+  profile_picture_path: string | null;
+  job_title: string | null;
+  crews_count: number;
+  is_active: boolean;
+  created_at: Date;
+  user_id: number | null;
+  user_first_name: string | null;
+  user_last_name: string | null;
+  trade_id: number | null;
+  trade_name: string | null;
+  tags: Tag[];
+  crews: WorkerCrewRef[];
+  total: number | null;
+}
+
+/** The address of a worker's picture; its version changes with the stored file, so a cached old one never shows. */
+const pictureUrl = (workerId: number, path: string | null) =>
+  path === null ? null : `/json/workers/${workerId}/profile/image?v=${sha256(path).slice(0, 12)}`;
+
+function toWorker(row: WorkerRow, now: Date): Worker {
+  return {
+    id: row.id,
+    full_name: fullName(row.first_name, row.last_name),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    dob: row.dob,
+    bio: row.bio,
+    username: row.username,
+    has_password: row.has_password,
+    profile_picture_url: pictureUrl(row.id, row.profile_picture_path),
+    job_title: row.job_title,
+    crews_count: row.crews_count,
+    is_active: row.is_active ? 1 : 0,
+    user:
+      row.user_id === null
+        ? null
+        : {
+            id: row.user_id,
+            full_name: fullName(row.user_first_name, row.user_last_name),
+            trade: row.trade_id === null ? null : { id: row.trade_id, name: row.trade_name ?? '' },
+          },
+    created_at: row.created_at.toISOString(),
+    tags: row.tags,
+    crews: row.crews,
+    created_at_diff_for_humans: diffForHumans(row.created_at, now),
+  };
+}
+
+/** A worker's tags, or crews, sorted by name, as one JSON list (the worker_tags and crew_workers keys serve them). */
+const TAG_LIST = `(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by lower(t.name), t.id), '[]')
+                     from worker_tags wt join tags t on t.id = wt.tag_id where wt.worker_id = w.id)`;
+const CREW_LIST = `(select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.id), '[]')
+                      from crew_workers cw join crews c on c.id = cw.crew_id where cw.worker_id = w.id)`;
+
+/**
+ * Reads a page of workers as the API sends them, in one statement: `pageSql` selects PAGE_COLUMNS and `total`
+ * (null when it counts nothing) for the page's rows, and `order` sorts them again (alias p; the order of a
+ * subquery is not kept). Each worker comes with its linked user and trade, its tags, and its crews when wanted.
+ */
+export async function readWorkerPage(
+  db: Queryable,
+  pageSql: string,
+  params: unknown[],
+  { withCrews, order, options }: { withCrews: boolean; order: string; options?: QueryOptions },
+): Promise<WorkerPage> {
+  const rows = await db.query<WorkerRow>(
+    `select w.id, w.first_name, w.last_name, w.email, w.phone_number, w.address, w.city, w.state, w.zip, w.country,
+            w.dob, w.bio, w.username, w.password_hash is not null as has_password, w.profile_picture_path, w.job_title,
+            w.crews_count, w.is_active, w.created_at,
+            u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name,
+            tr.id as trade_id, tr.name as trade_name,
+            ${TAG_LIST} as tags, ${withCrews ? CREW_LIST : `'[]'::json`} as crews, p.total
+       from (${pageSql}) p
+       join enterprise_customer_workers w on w.id = p.id
+       left join users u on u.id = w.user_id
+       left join trades tr on tr.id = u.trade_id
+      order by ${order}`,
+    params,
+    options,
+  );
+  const now = new Date();
+  return { workers: rows.map((row) => toWorker(row, now)), total: rows[0]?.total ?? null };
+}
+
+/** One worker of the customer, with tags and crews; null when it does not exist or belongs to another customer. */
+export async function loadWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker | null> {
+  const { workers } = await readWorkerPage(
+    db,
+    `select ${PAGE_COLUMNS}, null::int as total from enterprise_customer_workers w where w.id = $1 and w.enterprise_customer_id = $2`,
+    [workerId, customerId],
+    { withCrews: true, order: 'p.id' },
+  );
+  return workers[0] ?? null;
+}
+
+/** Like loadWorker, but a missing or foreign worker answers 404. */
+export async function requireWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker> {
+  const worker = await loadWorker(db, customerId, workerId);
+  if (!worker) throw notFound();
+  return worker;
+}
+
+export interface WorkerIdentity {
+  id: number;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+}
+
+/** The bare worker behind a sub-resource route (contacts, notes, tags...): 404 unless it is the customer's. */
+export async function requireWorkerIdentity(db: Queryable, customerId: number, workerId: number): Promise<WorkerIdentity> {
+  const [row] = await db.query<WorkerIdentity>(
+    `select id, first_name, last_name, is_active from enterprise_customer_workers where id = $1 and enterprise_customer_id = $2`,
+    [workerId, customerId],
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Inserts a worker of the customer with the given fields (WORKER_FIELD_COLUMNS order); returns its id. */
+export async function insertWorker(db: Queryable, customerId: number, fields: Partial<Record<WorkerFieldColumn, unknown>>): Promise<number> {
+  const [{ id }] = await db.query<{ id: number }>(
+    `insert into enterprise_customer_workers (enterprise_customer_id, ${WORKER_FIELD_COLUMNS.join(', ')})
+     values ($1, ${WORKER_FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
+     returning id`,
+    [customerId, ...WORKER_FIELD_COLUMNS.map((column) => fields[column] ?? null)],
+  );
+  return id;
+}
+
+/** Sets the given fields of a worker of the customer; false when there is no such worker. */
+export async function updateWorkerFields(
+  db: Queryable,
+  customerId: number,
+  workerId: number,
+  fields: Partial<Record<WorkerFieldColumn, unknown>>,
+): Promise<boolean> {
+  const columns = WORKER_FIELD_COLUMNS.filter((column) => fields[column] !== undefined);
+  // Nothing to set: whether the worker exists is for the caller's read that follows.
+  if (columns.length === 0) return true;
+  const updated = await db.query(
+    `update enterprise_customer_workers
+        set ${columns.map((column, i) => `${column} = $${i + 3}`).join(', ')}, updated_at = now()
+      where id = $1 and enterprise_customer_id = $2
+      returning id`,
+    [workerId, customerId, ...columns.map((column) => fields[column])],
+  );
+  return updated.length > 0;
+}
