@@ -15,7 +15,7 @@ import { migrate, type Db } from '../server/src/core/db';
 import { openPglite } from '../server/src/core/db/pglite';
 import { openPostgres } from '../server/src/core/db/postgres';
 import { seedDemo } from '../server/src/seed/demo';
-import { acquireOcrEngine, readDocumentText } from '../server/src/areas/credentials/parsing';
+import { acquireOcrEngine, readDocumentText } from '../server/src/areas/credentials';
 
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

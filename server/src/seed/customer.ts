@@ -4,7 +4,6 @@ import { randomToken, sha256 } from '../core/auth/tokens';
 import type { FileStorage } from '../core/storage/types';
 import { generateStorageKey } from '../core/storage/keys';
 import { toCsv } from '../core/lib/csv';
-import { BULK_COLUMNS } from '../areas/credentials/parsing/bulk-credentials-csv';
 import { prettyDate } from '../core/lib/time';
 import type { NotificationType, Role } from 'shared-api/contract';
 import {
@@ -20,7 +19,7 @@ import {
 import type { Random } from './random';
 import type { Reference } from './reference';
 import { insertRows, type Row } from '../core/db/insert-rows';
-import { bulkUploadFileUrl } from '../areas/credentials/repository';
+import { BULK_COLUMNS, bulkUploadFileUrl } from '../areas/credentials';
 import { addMonths, dateFrom, daysAgo } from './sql';
 
 /** What one seeded customer looks like; the builder below turns it into rows. */

@@ -40,8 +40,9 @@ export function credentialJobHandlers({ db, storage }: AreaDeps, ocr: OcrEngine)
   };
 }
 
-export { acquireOcrEngine } from './parsing';
+export { acquireOcrEngine, readDocumentText } from './parsing';
+export { BULK_COLUMNS } from './parsing/bulk-credentials-csv';
 export { scheduleExpiryNotices } from './jobs/expiry-notices';
 export { readCredentialForm } from './credential-form';
-export { DOCUMENT_KINDS, heldCredentials, releaseFile, staffFileUrl, withStoredFile } from './repository';
+export { DOCUMENT_KINDS, bulkUploadFileUrl, heldCredentials, releaseFile, staffFileUrl, withStoredFile } from './repository';
 export { ISSUED_AFTER_EXPIRY, formDate, formId, issuedNotAfterExpiry } from './schemas';

@@ -1,1 +1,1 @@
-export { staticRoutes as portalRoutes } from './portal.routes';
+export { portalRoutes } from './portal.routes';

@@ -32,7 +32,7 @@ function indexTemplate(shellDist: string) {
 
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function staticRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const template = indexTemplate(config.shellDist);
   const remotesFile = join(config.dataDir, 'remotes.json');
   const mfeDir = join(config.dataDir, 'mfe');

@@ -130,6 +130,15 @@ for (const target of await databaseTargets()) {
       await ctx.app.jobWorker.drain();
     });
 
+    test('the spec\'s spelling with a trailing slash, POST /json/credentials/parse/, answers the same', async () => {
+      const fields = { enterprise_customer_worker_id: String(workerId), group_id: 'slash-group' };
+      const response = await sendForm(demo, 'POST', '/json/credentials/parse/', fields, filePart(await textPdf(CERTIFICATE_LINES), 'slash.pdf'));
+      assert.equal(response.status, 201, JSON.stringify(response.body));
+      assert.equal(response.body.user_credential_parse_job.group_id, 'slash-group');
+      assert.deepEqual((await jobsOf('slash-group')).map((j) => j.id), [response.body.user_credential_parse_job.id]);
+      await ctx.app.jobWorker.drain();
+    });
+
     test('a text PDF becomes a credential proposal for review with every field read from the file', async (t) => {
       const { job, ms } = await parseFile(await textPdf(CERTIFICATE_LINES), 'wah-certificate.pdf', 'pdf-group');
       t.diagnostic(`text PDF parse: ${ms} ms for 1 page`);
