@@ -18,8 +18,9 @@ const runtimeAlias = { [injectRuntimePluginCjs]: injectRuntimePluginCjs.replace(
 
 /**
  * Every package shared between shell and remotes; all singletons (two Reacts break hooks, two styled-components
- * break themes, two shared-uis break the confirm and toast contexts). shared-api is not shared: it holds no
- * state, so each remote bundles the copy it was built with and can be deployed without rebuilding the shell.
+ * break themes, two shared-uis break the confirm and toast contexts, two i18nexts would each keep their own
+ * language and catalogs). shared-api is not shared: it holds no state, so each remote bundles the copy it was
+ * built with and can be deployed without rebuilding the shell.
  */
 const SHARED_PACKAGES = [
   'react',
@@ -31,6 +32,8 @@ const SHARED_PACKAGES = [
   'styled-components',
   'zustand',
   'swr',
+  'i18next',
+  'react-i18next',
   'shared-ui',
 ];
 
