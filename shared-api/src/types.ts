@@ -32,6 +32,8 @@ export interface User {
   full_name: string;
   email: string;
   image_url: string | null;
+  /** The language the user reads the portal in (stored on the user; PUT /json/users/me/locale changes it). */
+  locale: 'en-CA' | 'fr-CA';
   pivot?: { role: Role };
 }
 
