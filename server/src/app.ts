@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyCompress from '@fastify/compress';
 import type { Db } from './core/db';
 import type { Config } from './config';
 import type { AreaDeps } from './core/area';
@@ -8,6 +9,7 @@ import { registerErrorHandling } from './core/http/errors';
 import { registerSecurityHeaders } from './core/http/headers';
 import { requestSerializer } from './core/http/log';
 import { registerAuth } from './core/auth/plugin';
+import { registerLocale } from './core/i18n';
 import { createFileStorage } from './core/storage';
 import { MAX_UPLOAD_BYTES } from './core/files';
 import { mailJobHandlers, smtpTransport } from './core/mail';
@@ -42,11 +44,16 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
     routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(fastifyCookie);
+  // API answers and pages above 1 KB go compressed to clients that accept it; files that already carry an
+  // encoding (the builds' .br and .gz copies) and types that do not compress (PDFs, pictures) are sent as they are.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Uploads are read per route with their own, smaller limits (core/files/multipart.ts); these are the ceiling.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
   const deps: AreaDeps = { db, config, storage: createFileStorage(config) };
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // Accept-Language first; the auth hook, next, puts the signed-in user's stored locale in its place.
+  registerLocale(app);
   registerAuth(app, db, config);
   for (const area of AREAS) await app.register(area, deps);
   // The pages, the shell's and remotes' files and the not-found answer belong to the whole app, not one prefix.

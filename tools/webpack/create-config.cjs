@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 // terser-webpack-plugin ships with webpack; resolve it from there rather than adding a dependency.
 const TerserPlugin = require(require.resolve('terser-webpack-plugin', { paths: [require.resolve('webpack')] }));
+const { precompressPlugin } = require('./precompress-plugin.cjs');
 const { writeManifestPlugin } = require('./manifest-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -137,6 +138,7 @@ module.exports = function createConfig(options) {
     } else {
       plugins.push(writeManifestPlugin(manifest));
     }
+    if (production) plugins.push(precompressPlugin());
 
     return {
       mode: production ? 'production' : 'development',

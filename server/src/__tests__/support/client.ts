@@ -4,6 +4,8 @@ import { PASSWORD } from './app';
 export interface Response<T = unknown> {
   status: number;
   body: T;
+  /** The body's bytes as sent (still compressed when the request accepted an encoding). */
+  raw: Buffer;
   headers: Record<string, unknown>;
 }
 
@@ -57,7 +59,7 @@ export class TestClient {
     } catch {
       // Not JSON: the raw text is the body.
     }
-    return { status: response.statusCode, body: body as T, headers: response.headers };
+    return { status: response.statusCode, body: body as T, raw: response.rawPayload, headers: response.headers };
   }
 
   private headers(): Record<string, string> {

@@ -60,6 +60,8 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
     prefix: '/mfe/',
     decorateReply: false,
     index: false,
+    // Builds carry .br and .gz copies of their scripts and styles (tools/webpack/precompress-plugin.cjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
@@ -68,6 +70,7 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
     root: config.shellDist,
     prefix: '/',
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) =>
       res.header('Cache-Control', HASHED_FILE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
