@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_PLAN, type Db } from '../db';
 import type { Config } from '../../config';
 import { csrfMismatch, forbidden, unauthenticated } from '../http/errors';
+import { msg } from '../i18n';
 import type { FeatureLabel, Role } from 'shared-api/contract';
 import { loadSession, SESSION_COOKIE, SESSION_TTL_MS, type Session } from './sessions';
 import { hmac, randomToken, safeEqual } from './tokens';
@@ -63,6 +64,8 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): void
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/json/')) return;
     await attachSession(request, db);
+    // The signed-in user's choice wins over Accept-Language (registerLocale set that one first).
+    if (request.session) request.locale = request.session.locale;
     if (!SAFE_METHODS.has(request.method) && !csrfMatches(request, config)) throw csrfMismatch();
     if (!request.routeOptions.config?.public && !request.session) throw unauthenticated();
   });
@@ -93,7 +96,7 @@ export async function customerHasFeature(db: Db, customerId: number, label: Feat
 export async function requireFeature(db: Db, request: FastifyRequest, label: FeatureLabel): Promise<Session> {
   const session = sessionOf(request);
   if (!(await customerHasFeature(db, session.customerId, label))) {
-    throw forbidden('This feature is not currently available in your account. To add this feature please contact support.');
+    throw forbidden(msg('errors.feature_unavailable'));
   }
   return session;
 }

@@ -1,5 +1,6 @@
 import { GENERIC_PLAN, type Queryable } from '../db';
 import type { Role } from 'shared-api/contract';
+import type { Locale } from '../i18n';
 import { randomToken, sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -21,6 +22,8 @@ export interface Session {
   role: Role;
   membershipId: number;
   csrfToken: string;
+  /** The user's stored language (users.locale): what the server answers the session in. */
+  locale: Locale;
 }
 
 export async function createSession(
@@ -64,13 +67,15 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
     csrf_token: string;
     role: Role;
     membership_id: number;
+    locale: Locale;
     expires_at: Date;
     stale: boolean;
   }>(
-    `select s.user_id, s.enterprise_customer_id, s.csrf_token, m.role, m.id as membership_id, s.expires_at,
+    `select s.user_id, s.enterprise_customer_id, s.csrf_token, m.role, m.id as membership_id, u.locale, s.expires_at,
             s.last_seen_at < now() - make_interval(secs => $2) as stale
        from sessions s
        join enterprise_customer_users m on m.user_id = s.user_id and m.enterprise_customer_id = s.enterprise_customer_id
+       join users u on u.id = s.user_id
       where s.id = $1 and s.expires_at > now()`,
     [id, TOUCH_INTERVAL_MS / 1000],
     GENERIC_PLAN,
@@ -90,9 +95,18 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
     role: row.role,
     membershipId: row.membership_id,
     csrfToken: row.csrf_token,
+    locale: row.locale,
   });
   if (evictions === evictionsBefore) remember(session, row.expires_at);
   return session;
+}
+
+/**
+ * Drops the user's cached sessions in this process, after a change they carry (the user's locale): the next
+ * request reads them again. Another server process serves the old value for at most SESSION_CACHE_TTL_MS.
+ */
+export function forgetSessionsOf(userId: number): void {
+  for (const [id, { session }] of cachedSessions) if (session.userId === userId) forget(id);
 }
 
 /** Deletes a session (sign-out, or a new sign-in replacing it); it stops working in this process at once. */

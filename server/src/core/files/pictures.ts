@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { validationError } from '../http/errors';
+import { msg, oneOf } from '../i18n';
 
 export const PICTURE_SIZE = 512;
 /** Refuses decompression bombs: a small file that would decode to a huge bitmap. */
@@ -18,6 +19,6 @@ export async function resizeProfilePicture(bytes: Buffer, field = 'image'): Prom
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw validationError({ [field]: ['The file must be a PNG or JPEG image.'] });
+    throw validationError({ [field]: [msg('files.wrong_image', { types: oneOf(['PNG', 'JPEG']) })] });
   }
 }

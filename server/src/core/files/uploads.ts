@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import { generateStorageKey, type FileStorage, type StorageExtension } from '../storage';
 import { validationError } from '../http/errors';
+import { msg, oneOf, type Message } from '../i18n';
 
 export const MB = 1024 * 1024;
 /** Any upload unless a caller allows less. */
@@ -26,13 +27,13 @@ export function detectFileKind(bytes: Buffer): FileKind | null {
   return null;
 }
 
-function wrongTypeMessage(allowed: FileKind[]): string {
-  const labels = allowed.map((kind) => KINDS[kind].label);
-  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}` : labels[0];
-  return allowed.every((kind) => kind !== 'pdf') ? `The file must be a ${list} image.` : `The file must be a ${list} file.`;
+/** "The file must be a PNG or JPEG image." / "…a PDF, PNG or JPEG file." */
+function wrongTypeMessage(allowed: FileKind[]): Message {
+  const types = oneOf(allowed.map((kind) => KINDS[kind].label));
+  return allowed.every((kind) => kind !== 'pdf') ? msg('files.wrong_image', { types }) : msg('files.wrong_file', { types });
 }
 
-export const tooLargeMessage = (maxBytes: number) => `The file may not be greater than ${maxBytes / MB} MB.`;
+export const tooLargeMessage = (maxBytes: number) => msg('files.too_large', { size: maxBytes / MB });
 
 export interface UploadRules {
   allowed: FileKind[];

@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 import type { ApiErrorBody } from 'shared-api/contract';
+import { DEFAULT_LOCALE, msg, t, translate, translateErrors } from '../i18n';
 
-/** An error with the status and body the client sees; anything else becomes a 500 without details. */
+/**
+ * An error with the status and body the client sees; anything else becomes a 500 without details. Its message and
+ * each of its field messages are `msg(...)` messages, translated into the request's locale by the error handler
+ * (a plain string, not converted yet, is sent as it is).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -13,16 +18,18 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
-export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const csrfMismatch = () => new HttpError(419, 'CSRF token mismatch.');
+export const unauthenticated = () => new HttpError(401, msg('errors.unauthenticated'));
+export const forbidden = (message: string = msg('errors.forbidden')) => new HttpError(403, message);
+export const notFound = (message: string = msg('errors.not_found')) => new HttpError(404, message);
+export const csrfMismatch = () => new HttpError(419, msg('errors.csrf_mismatch'));
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/** A 422: one list of messages per field; the summary is the first message and how many more there are. */
 export function validationError(errors: Record<string, string[]>): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-  const more = Object.values(errors).flat().length - 1;
-  return new HttpError(422, more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first, errors);
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? msg('validation.invalid');
+  const more = all.length - 1;
+  return new HttpError(422, more > 0 ? msg('validation.summary', { message: first, count: more }) : first, errors);
 }
 
 function zodFieldErrors(error: ZodError): Record<string, string[]> {
@@ -43,9 +50,11 @@ export function parse<S extends ZodType>(schema: S, input: unknown): z.infer<S> 
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Decorated by registerLocale; a bare instance (a unit test's) answers in the default locale.
+    const locale = request.locale ?? DEFAULT_LOCALE;
     if (error instanceof HttpError) {
-      const body: ApiErrorBody = { message: error.message };
-      if (error.errors) body.errors = error.errors;
+      const body: ApiErrorBody = { message: translate(error.message, locale) };
+      if (error.errors) body.errors = translateErrors(error.errors, locale);
       return reply.status(error.status).send(body);
     }
     const status = (error as FastifyError).statusCode;
@@ -54,6 +63,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Server Error' });
+    return reply.status(500).send({ message: t(locale, 'errors.server_error') });
   });
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Paginated } from 'shared-api/contract';
+import { msg } from '../i18n';
 
 export const pageQuery = {
-  page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
-  per_page: z.coerce.number().int().min(1).max(100, 'The per page may not be greater than 100.').optional(),
+  page: z.coerce.number().int().min(1, msg('validation.page_min')).default(1),
+  per_page: z.coerce.number().int().min(1).max(100, msg('validation.per_page_max')).optional(),
 };
 
 /** Laravel's paginator shape; page links keep the request's other query parameters. */

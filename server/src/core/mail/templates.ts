@@ -1,34 +1,48 @@
+import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
 import { renderActionMail, type RenderedMail } from './render';
 
-/** To someone given access to a worker's credential wallet. */
-export function walletAccessMail(input: { workerName: string; customerName: string; link: string }): RenderedMail {
+/**
+ * The e-mails the portal sends, in the recipient's language: each takes the locale to write in (a worker's
+ * preferred_language for e-mails about or to a worker) and takes every text from the core catalogs' `mail.*`.
+ */
+
+/** To someone given access to a worker's credential wallet; written in the worker's language. */
+export function walletAccessMail(
+  input: { workerName: string; customerName: string; link: string },
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedMail {
+  const text = (key: string) => t(locale, `mail.wallet_access.${key}`, input);
   return renderActionMail({
-    subject: `${input.workerName} shared their credential wallet with you`,
-    paragraphs: [
-      'Hello,',
-      `${input.customerName} has given you access to the credential wallet of ${input.workerName}: their tickets, licences and certificates with their expiry dates.`,
-    ],
-    action: { label: 'Open the wallet', url: input.link },
-    footnote: `The link stays valid until ${input.customerName} removes your access.`,
+    locale,
+    subject: text('subject'),
+    paragraphs: [text('greeting'), text('body')],
+    action: { label: text('action'), url: input.link },
+    footnote: text('footnote'),
   });
 }
 
 /** To a worker whose employer asks for an updated copy of a credential; the link opens the public update page. */
-export function credentialUpdateRequestMail(input: {
-  workerName: string;
-  customerName: string;
-  credentialName: string;
-  message: string | null;
-  link: string;
-}): RenderedMail {
+export function credentialUpdateRequestMail(
+  input: {
+    workerName: string;
+    customerName: string;
+    credentialName: string;
+    message: string | null;
+    link: string;
+  },
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedMail {
+  const { message, ...names } = input;
+  const text = (key: string) => t(locale, `mail.credential_update_request.${key}`, names);
   return renderActionMail({
-    subject: `${input.customerName} has requested an update to your ${input.credentialName}`,
+    locale,
+    subject: text('subject'),
     paragraphs: [
-      `Hello ${input.workerName},`,
-      `${input.customerName} has requested an updated document for your ${input.credentialName}.`,
-      ...(input.message ? [`Their message: ${input.message}`] : []),
+      text('greeting'),
+      text('body'),
+      ...(message ? [t(locale, 'mail.credential_update_request.their_message', { message })] : []),
     ],
-    action: { label: 'Update your credential', url: input.link },
-    footnote: 'The link opens a page where you can upload the new document. No account or sign-in is needed.',
+    action: { label: text('action'), url: input.link },
+    footnote: text('footnote'),
   });
 }

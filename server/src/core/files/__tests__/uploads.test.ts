@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HttpError } from '../../http/errors';
+import { translateErrors } from '../../i18n';
 import { checkUpload, contentDisposition, detectFileKind, MB } from '..';
 import { cleanOriginalName } from '../uploads';
 
@@ -14,7 +15,7 @@ function rejection(run: () => unknown): { status: number; errors?: Record<string
     run();
   } catch (error) {
     assert.ok(error instanceof HttpError);
-    return { status: error.status, errors: error.errors };
+    return { status: error.status, errors: error.errors && translateErrors(error.errors, 'en-CA') };
   }
   assert.fail('expected a rejection');
 }
