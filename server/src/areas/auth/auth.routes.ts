@@ -2,6 +2,7 @@ import type { LoginResponse, MessageResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
 import { parse, tooManyRequests, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
+import { msg, t } from '../../core/i18n';
 import { burnVerifyTime, verifyPassword } from '../../core/auth/passwords';
 import { createSession, destroySession } from '../../core/auth/sessions';
 import { WindowCounter } from '../../core/auth/rate-limit';
@@ -21,7 +22,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
     const wait = Math.max(byIp.retryAfter(request.ip), byEmail.retryAfter(emailKey));
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      throw tooManyRequests(`Too many login attempts. Please try again in ${wait} seconds.`);
+      throw tooManyRequests(msg('auth:throttle', { count: wait }));
     }
     byIp.hit(request.ip);
 
@@ -29,7 +30,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
     const valid = account ? await verifyPassword(account.password_hash, password) : (await burnVerifyTime(password), false);
     if (!account || !valid) {
       byEmail.hit(emailKey);
-      throw validationError({ email: ['These credentials do not match our records.'] });
+      throw validationError({ email: [msg('auth:failed')] });
     }
     byEmail.reset(emailKey);
 
@@ -42,6 +43,6 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.post('/logout', { schema: { response: responses({ 200: logoutResponse }) } }, async (request, reply): Promise<MessageResponse> => {
     await destroySession(db, sessionOf(request).id);
     clearSessionCookie(reply, config);
-    return { message: 'You have been signed out.' };
+    return { message: t(request, 'auth:signed_out') };
   });
 };

@@ -1,7 +1,12 @@
 import { areaPlugin } from '../../core/area';
+import { registerCatalogs } from '../../core/i18n';
+import enCA from './i18n/en-CA.json';
+import frCA from './i18n/fr-CA.json';
 import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
 import { enterpriseCustomerRoutes } from './enterprise-customer.routes';
+
+registerCatalogs('auth', { 'en-CA': enCA, 'fr-CA': frCA });
 
 /** The auth area: signing in and out, the signed-in user and customer. */
 export const authArea = areaPlugin([

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
 import { fullName } from '../../core/lib/names';
+import type { Locale } from '../../core/i18n';
 import type { CustomerFeature, CustomerMode, EnterpriseCustomer, Role, User } from 'shared-api/contract';
 
 interface UserRow {
@@ -9,6 +10,7 @@ interface UserRow {
   last_name: string;
   email: string;
   image_url: string | null;
+  locale: Locale;
   role: Role;
 }
 
@@ -33,7 +35,7 @@ export async function findLoginAccount(db: Queryable, email: string): Promise<Lo
 /** A user as seen by one customer: only that customer's members are found. */
 export async function requireUser(db: Queryable, userId: number, customerId: number): Promise<User> {
   const [row] = await db.query<UserRow>(
-    `select u.id, u.first_name, u.last_name, u.email, u.image_url, m.role
+    `select u.id, u.first_name, u.last_name, u.email, u.image_url, u.locale, m.role
        from users u join enterprise_customer_users m on m.user_id = u.id and m.enterprise_customer_id = $2
       where u.id = $1`,
     [userId, customerId],
@@ -46,8 +48,14 @@ export async function requireUser(db: Queryable, userId: number, customerId: num
     full_name: fullName(row.first_name, row.last_name),
     email: row.email,
     image_url: row.image_url,
+    locale: row.locale,
     pivot: { role: row.role },
   };
+}
+
+/** Stores the language the user reads the portal in. */
+export async function updateUserLocale(db: Queryable, userId: number, locale: Locale): Promise<void> {
+  await db.query('update users set locale = $2, updated_at = now() where id = $1', [userId, locale]);
 }
 
 /** The customer with its features; the access site's address only while the access feature is on. */

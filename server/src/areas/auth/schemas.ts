@@ -1,14 +1,29 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/http/response';
+import { LOCALES, msg, oneOf } from '../../core/i18n';
 import type { EnterpriseCustomerResponse, LoginResponse, MeResponse, MessageResponse } from 'shared-api/contract';
+
+const required = (attribute: string) => msg('validation.required', { attribute: msg(`attributes.${attribute}`) });
 
 export const loginBody = z.object({
   email: z
-    .string({ error: 'The email field is required.' })
+    .string({ error: required('email') })
     .trim()
-    .min(1, 'The email field is required.')
-    .pipe(z.email('The email field must be a valid email address.')),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+    .min(1, required('email'))
+    .pipe(z.email(msg('validation.email', { attribute: msg('attributes.email') }))),
+  password: z.string({ error: required('password') }).min(1, required('password')),
+});
+
+const locale = z.enum(LOCALES);
+
+/** PUT /json/users/me/locale. */
+export const localeBody = z.object({
+  locale: z.enum(LOCALES, {
+    error: (issue) =>
+      issue.input == null || issue.input === ''
+        ? required('locale')
+        : msg('validation.one_of', { attribute: msg('attributes.locale'), values: oneOf([...LOCALES]) }),
+  }),
 });
 
 const role = z.enum(['owner', 'admin', 'member']);
@@ -20,6 +35,7 @@ const user = z.object({
   full_name: z.string(),
   email: z.string(),
   image_url: z.string().nullable(),
+  locale,
   pivot: z.object({ role }).optional(),
 });
 
@@ -28,6 +44,9 @@ export const loginResponse = z.object({ user, csrf_token: z.string() }) satisfie
 export const logoutResponse = messageResponse satisfies z.ZodType<MessageResponse>;
 
 export const meResponse = z.object({ user }) satisfies z.ZodType<MeResponse>;
+
+/** The user with the new locale, and the confirmation written in it. */
+export const localeResponse = z.object({ user, message: z.string() }) satisfies z.ZodType<MeResponse>;
 
 export const enterpriseCustomerResponse = z.object({
   enterprise_customer: z.object({
