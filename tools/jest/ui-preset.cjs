@@ -21,7 +21,7 @@ module.exports = function uiJestConfig(packageDir, overrides = {}) {
       ],
     },
     setupFiles: [path.join(__dirname, 'setup-globals.cjs')],
-    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs'), path.join(__dirname, 'setup-i18n.cjs')],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|pdf)$': path.join(__dirname, 'file-stub.cjs'),
     },

@@ -12,3 +12,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(bytes)).toBe(text);
   });
 });
+
+describe('formatFileSize past a thousand units', () => {
+  it('does not group digits', () => {
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1500 * 1024 * 1024)).toBe('1500 MB');
+  });
+});
