@@ -21,6 +21,7 @@ export {
   type FeatureUnavailableProps,
 } from './components/FeatureUnavailable/FeatureUnavailable';
 export { Icon, iconNames, type IconName, type IconProps } from './components/Icon/Icon';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch';
 export { Grid, Stack, type GridProps, type StackProps } from './components/Layout/Layout';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
@@ -67,6 +68,21 @@ export {
 } from './components/UploadProgress/UploadProgress';
 
 export { formatFileSize } from './format/fileSize';
+export {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelativeTime,
+  formatTime,
+  toDate,
+  type DateInput,
+  type DateStyle,
+  type LocaleOption,
+} from './format/intl';
+export { useFormat } from './format/useFormat';
+
+export * from './i18n';
 
 export {
   useCsvImport,

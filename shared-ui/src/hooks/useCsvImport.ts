@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { progressOf, type UploadProgressState } from '../components/UploadProgress/UploadProgress';
 import { formatFileSize } from '../format/fileSize';
+import { getT } from '../i18n/useT';
+import type { UiCatalog } from '../i18n/ui';
 
 /** A chosen CSV file, read as text in the browser: the text is what is sent. */
 export interface CsvFile {
@@ -85,12 +87,12 @@ export function useCsvImport<Preview, Result>({
     setStep({ kind: 'choose' });
     if (!/\.csv$/i.test(chosen.name)) {
       setFile(null);
-      setFailure({ message: 'Choose a .csv file.' });
+      setFailure({ message: getT<UiCatalog>('ui')('csvImport.notCsv') });
       return;
     }
     if (maxBytes !== undefined && chosen.size > maxBytes) {
       setFile(null);
-      setFailure({ message: `The file may not be greater than ${formatFileSize(maxBytes)}.` });
+      setFailure({ message: getT<UiCatalog>('ui')('csvImport.tooLarge', { size: formatFileSize(maxBytes) }) });
       return;
     }
     setFile({ name: chosen.name, size: chosen.size, text: await chosen.text() });

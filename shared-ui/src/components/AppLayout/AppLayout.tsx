@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
+import { useUiT } from '../../i18n/ui';
 
 export interface AppLayoutProps {
   /** Usually a <Sidebar>. */
@@ -148,6 +149,7 @@ const Main = styled.main`
 
 /** Sidebar and content; on phones the sidebar becomes a drawer behind a menu button. */
 export function AppLayout({ sidebar, topBar, children }: AppLayoutProps) {
+  const { t } = useUiT();
   const location = useLocation();
   const sidebarId = useId();
   // Remembering which location the drawer was opened at closes it on any navigation without an effect.
@@ -175,12 +177,12 @@ export function AppLayout({ sidebar, topBar, children }: AppLayoutProps) {
 
   return (
     <Shell>
-      <SkipLink href={`#${MAIN_ID}`}>Skip to main content</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{t('appLayout.skipToContent')}</SkipLink>
       <TopBar>
         <IconButton
           ref={menuButtonRef}
           type="button"
-          aria-label="Open menu"
+          aria-label={t('appLayout.openMenu')}
           aria-expanded={open}
           aria-controls={sidebarId}
           onClick={() => setOpenedAt(location.key)}
@@ -192,7 +194,7 @@ export function AppLayout({ sidebar, topBar, children }: AppLayoutProps) {
       {open ? <Backdrop data-testid="sidebar-backdrop" onClick={() => close(false)} /> : null}
       <Aside id={sidebarId} data-open={open}>
         {open ? (
-          <DrawerClose ref={closeButtonRef} type="button" aria-label="Close menu" onClick={() => close(true)}>
+          <DrawerClose ref={closeButtonRef} type="button" aria-label={t('appLayout.closeMenu')} onClick={() => close(true)}>
             <Icon name="close" size={20} />
           </DrawerClose>
         ) : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useUiT } from '../../i18n/ui';
 
 // Muted backgrounds that all carry white initials at 4.5:1 or better.
 const AVATAR_COLORS = ['#2457d6', '#0f766e', '#7c3aed', '#b45309', '#be123c', '#0369a1', '#4d7c0f', '#475569'];
@@ -56,14 +57,15 @@ export function Avatar({ name, pictureUrl, size = 40, colorKey, decorative = fal
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showPicture = pictureUrl !== null && pictureUrl !== failedUrl;
   const initials = initialsOf(name);
+  const { t } = useUiT();
   return (
     <Circle $size={size} $colorKey={colorKey} aria-hidden={decorative || undefined}>
       {showPicture ? (
-        <Picture src={pictureUrl} alt={decorative ? '' : `Profile picture of ${name}`} loading="lazy" onError={() => setFailedUrl(pictureUrl)} />
+        <Picture src={pictureUrl} alt={decorative ? '' : t('avatar.picture', { name })} loading="lazy" onError={() => setFailedUrl(pictureUrl)} />
       ) : decorative ? (
         initials
       ) : (
-        <span role="img" aria-label={`${name} has no profile picture`}>
+        <span role="img" aria-label={t('avatar.noPicture', { name })}>
           {initials}
         </span>
       )}

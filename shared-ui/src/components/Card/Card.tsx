@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
+import { useUiT } from '../../i18n/ui';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
@@ -98,6 +99,7 @@ export function Card({
   ...rest
 }: CardProps) {
   const titleId = useId();
+  const { t } = useUiT();
   const hasHeader = title !== undefined || actions !== undefined || expandable;
   return (
     <Section
@@ -114,7 +116,7 @@ export function Card({
               {expandable ? (
                 <ExpandButton
                   type="button"
-                  aria-label={expanded ? 'Retract card' : 'Expand card'}
+                  aria-label={expanded ? t('card.retract') : t('card.expand')}
                   onClick={onToggleExpand}
                 >
                   <Icon name={expanded ? 'collapse' : 'expand'} size={18} />

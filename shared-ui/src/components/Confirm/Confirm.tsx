@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
+import { useUiT } from '../../i18n/ui';
 
 export interface ConfirmOptions {
   title?: string;
@@ -30,6 +31,7 @@ const Message = styled.p`
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<PendingConfirm[]>([]);
   const nextId = useRef(0);
+  const { t } = useUiT();
 
   const confirm = useCallback<ConfirmFn>(
     (message, options = {}) =>
@@ -57,18 +59,18 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           key={current.id}
           open
           size="sm"
-          title={current.options.title ?? 'Please confirm'}
+          title={current.options.title ?? t('confirm.title')}
           onClose={() => answer(false)}
           footer={
             <>
               <Button variant="secondary" onClick={() => answer(false)}>
-                {current.options.cancelLabel ?? 'Cancel'}
+                {current.options.cancelLabel ?? t('confirm.cancel')}
               </Button>
               <Button
                 variant={current.options.tone === 'danger' ? 'danger' : 'primary'}
                 onClick={() => answer(true)}
               >
-                {current.options.confirmLabel ?? 'Confirm'}
+                {current.options.confirmLabel ?? t('confirm.confirm')}
               </Button>
             </>
           }

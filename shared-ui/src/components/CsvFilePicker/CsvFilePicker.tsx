@@ -1,7 +1,8 @@
 import { useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { formatFileSize } from '../../format/fileSize';
+import { useFormat } from '../../format/useFormat';
 import { Button } from '../Button/Button';
+import { useUiT } from '../../i18n/ui';
 
 export interface CsvFilePickerProps {
   /** The file chosen so far, shown with its size. */
@@ -50,6 +51,8 @@ const NoFile = styled.span`
 /** Chooses one CSV file and names it with its size; the file is handed over unread. */
 export function CsvFilePicker({ file, disabled = false, onChoose }: CsvFilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useUiT();
+  const format = useFormat();
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -65,21 +68,21 @@ export function CsvFilePicker({ file, disabled = false, onChoose }: CsvFilePicke
         ref={input}
         type="file"
         accept=".csv,text/csv"
-        aria-label="CSV file"
+        aria-label={t('csvFilePicker.input')}
         tabIndex={-1}
         onChange={choose}
         disabled={disabled}
       />
       <Button variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
-        {file ? 'Choose another file' : 'Choose a CSV file'}
+        {file ? t('csvFilePicker.chooseAnother') : t('csvFilePicker.choose')}
       </Button>
       {file ? (
         <FileName>
           {file.name}
-          <small>{formatFileSize(file.size)}</small>
+          <small>{format.fileSize(file.size)}</small>
         </FileName>
       ) : (
-        <NoFile>No file chosen</NoFile>
+        <NoFile>{t('csvFilePicker.noFile')}</NoFile>
       )}
     </Frame>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { useUiT } from '../../i18n/ui';
 
 type EntryId = number | string;
 
@@ -82,6 +83,7 @@ export function EntryList<T extends { id: EntryId }>({
   emptyTitle,
   emptyDescription,
 }: EntryListProps<T>) {
+  const { t } = useUiT();
   if (entries.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <List aria-label={label}>
@@ -104,7 +106,7 @@ export function EntryList<T extends { id: EntryId }>({
                 aria-label={deleteLabel}
                 onClick={() => onDelete(entry)}
               >
-                Delete
+                {t('entryList.delete')}
               </Button>
             </Footer>
           </Item>

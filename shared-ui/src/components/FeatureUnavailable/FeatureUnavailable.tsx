@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
+import { useUiT } from '../../i18n/ui';
+import en from '../../i18n/en-CA.json';
 
-export const FEATURE_UNAVAILABLE_TEXT =
-  'This feature is not currently available in your account. To add this feature please contact support.';
+/**
+ * The notice in English (the en-CA catalog's text), which the server also sends as the 403 message of a feature the
+ * customer lacks; the component shows it in the reader's language.
+ */
+export const FEATURE_UNAVAILABLE_TEXT: string = en.featureUnavailable.text;
 
 export interface FeatureUnavailableProps {
   /** The page or preview shown blurred behind the notice; it cannot be reached by mouse or keyboard. */
@@ -67,6 +72,7 @@ const Text = styled.p`
 
 /** Covers a feature the customer has not bought, keeping its shape visible behind a notice. */
 export function FeatureUnavailable({ children }: FeatureUnavailableProps) {
+  const { t } = useUiT();
   return (
     <Container>
       <Behind aria-hidden="true" inert>
@@ -77,7 +83,7 @@ export function FeatureUnavailable({ children }: FeatureUnavailableProps) {
           <Badge>
             <Icon name="info" size={24} />
           </Badge>
-          <Text>{FEATURE_UNAVAILABLE_TEXT}</Text>
+          <Text>{t('featureUnavailable.text')}</Text>
         </Notice>
       </Overlay>
     </Container>

@@ -5,6 +5,7 @@ import { focusableWithin } from '../../internal/focus';
 import { HeaderCloseButton } from '../../internal/HeaderCloseButton';
 import { useModalLayer } from '../../internal/modalLayer';
 import { Icon } from '../Icon/Icon';
+import { useUiT } from '../../i18n/ui';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -111,6 +112,7 @@ const Footer = styled.div`
 
 function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
+  const { t } = useUiT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
@@ -151,7 +153,7 @@ function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<Modal
       >
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close dialog" onClick={onClose}>
+          <CloseButton type="button" aria-label={t('modal.close')} onClick={onClose}>
             <Icon name="close" size={20} />
           </CloseButton>
         </Header>

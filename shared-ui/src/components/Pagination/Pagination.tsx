@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Icon } from '../Icon/Icon';
+import { useUiT } from '../../i18n/ui';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -114,22 +114,23 @@ export function Pagination({
   currentPage,
   lastPage,
   onPageChange,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabel,
 }: PaginationProps) {
+  const { t } = useUiT();
   if (lastPage <= 1) return null;
   return (
-    <Nav aria-label={ariaLabel}>
+    <Nav aria-label={ariaLabel ?? t('pagination.label')}>
       <List>
         <li>
           {/* On phones the word is hidden; aria-label keeps the button named. */}
           <PageButton
             type="button"
-            aria-label="Previous page"
+            aria-label={t('pagination.previousPage')}
             disabled={currentPage <= 1}
             onClick={() => onPageChange(currentPage - 1)}
           >
             <Icon name="chevron-left" size={16} />
-            <StepLabel>Previous</StepLabel>
+            <StepLabel>{t('pagination.previous')}</StepLabel>
           </PageButton>
         </li>
         {pageItems(currentPage, lastPage).map((item) =>
@@ -137,10 +138,10 @@ export function Pagination({
             <PageListItem key={item}>
               <PageButton
                 type="button"
+                aria-label={t('pagination.page', { page: item })}
                 aria-current={item === currentPage ? 'page' : undefined}
                 onClick={() => onPageChange(item)}
               >
-                <VisuallyHidden>Page </VisuallyHidden>
                 {item}
               </PageButton>
             </PageListItem>
@@ -150,17 +151,15 @@ export function Pagination({
             </PageListItem>
           ),
         )}
-        <CompactPageCount>
-          Page {currentPage} of {lastPage}
-        </CompactPageCount>
+        <CompactPageCount>{t('pagination.pageOf', { page: currentPage, last: lastPage })}</CompactPageCount>
         <li>
           <PageButton
             type="button"
-            aria-label="Next page"
+            aria-label={t('pagination.nextPage')}
             disabled={currentPage >= lastPage}
             onClick={() => onPageChange(currentPage + 1)}
           >
-            <StepLabel>Next</StepLabel>
+            <StepLabel>{t('pagination.next')}</StepLabel>
             <Icon name="chevron-right" size={16} />
           </PageButton>
         </li>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
+import { useUiT } from '../../i18n/ui';
 
 /**
  * How the shell loads the modules remotes expose by name ('mfe_credentials/WorkerCredentialsSection'). The shell
@@ -62,19 +63,24 @@ class RemoteWidgetBoundary extends Component<BoundaryProps, { failed: boolean }>
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <EmptyState
-        icon="warning"
-        title={`${this.props.label} could not be loaded.`}
-        description="Check your connection and try again."
-        action={
-          <Button variant="secondary" icon="retry" onClick={this.retry}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <WidgetFailed label={this.props.label} onRetry={this.retry} />;
   }
+}
+
+function WidgetFailed({ label, onRetry }: { label: string; onRetry: () => void }) {
+  const { t } = useUiT();
+  return (
+    <EmptyState
+      icon="warning"
+      title={t('remoteWidget.failed', { label })}
+      description={t('remoteWidget.checkConnection')}
+      action={
+        <Button variant="secondary" icon="retry" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
 }
 
 function useRemoteWidgetLoader(): RemoteWidgetLoader {
@@ -85,7 +91,8 @@ function useRemoteWidgetLoader(): RemoteWidgetLoader {
 
 function LoadedWidget<P extends object>({ module, props, notDeployedDescription }: Omit<RemoteWidgetProps<P>, 'label'>) {
   const Widget = use(useRemoteWidgetLoader().load<P>(module));
-  if (!Widget) return <EmptyState icon="info" title="Not available yet" description={notDeployedDescription} />;
+  const { t } = useUiT();
+  if (!Widget) return <EmptyState icon="info" title={t('remoteWidget.notAvailable')} description={notDeployedDescription} />;
   // eslint-disable-next-line react-hooks/static-components -- the component comes from a cached module load: the same one on every render.
   return <Widget {...props} />;
 }
@@ -93,12 +100,13 @@ function LoadedWidget<P extends object>({ module, props, notDeployedDescription 
 /** Mount point of a widget another remote exposes: loaded when first shown, with a spinner, a message and a Retry. */
 export function RemoteWidget<P extends object>({ label, ...widget }: RemoteWidgetProps<P>) {
   const loader = useContext(RemoteWidgetLoaderContext);
+  const { t } = useUiT();
   return (
     <RemoteWidgetBoundary label={label} onRetry={() => loader?.forget(widget.module)}>
       <Suspense
         fallback={
           <Centered>
-            <Spinner size={28} label={`Loading ${label}`} />
+            <Spinner size={28} label={t('remoteWidget.loading', { label })} />
           </Centered>
         }
       >

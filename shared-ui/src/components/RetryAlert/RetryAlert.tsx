@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
+import { useUiT } from '../../i18n/ui';
 
 export interface RetryAlertProps {
   /** What could not be loaded, e.g. "The notes could not be loaded." */
@@ -15,13 +16,14 @@ export interface RetryAlertProps {
 }
 
 /** A load that failed, with a button to try it again. */
-export function RetryAlert({ children, onRetry, retryLabel = 'Retry', loading = false, tone = 'danger' }: RetryAlertProps) {
+export function RetryAlert({ children, onRetry, retryLabel, loading = false, tone = 'danger' }: RetryAlertProps) {
+  const { t } = useUiT();
   return (
     <Alert
       tone={tone}
       action={
         <Button size="sm" variant="secondary" icon="retry" loading={loading} onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('retry')}
         </Button>
       }
     >

@@ -5,6 +5,7 @@ import { HeaderCloseButton } from '../../internal/HeaderCloseButton';
 import { useFocusOnOpen, useModalLayer } from '../../internal/modalLayer';
 import { Icon } from '../Icon/Icon';
 import { ToggleGroup } from '../ToggleGroup/ToggleGroup';
+import { useUiT } from '../../i18n/ui';
 
 export type SidePanelSize = 'small' | 'medium' | 'large';
 
@@ -28,11 +29,7 @@ export interface SidePanelProps {
 
 const WIDTHS: Record<SidePanelSize, string> = { small: '480px', medium: '720px', large: '960px' };
 
-const SIZE_OPTIONS: Array<{ value: SidePanelSize; label: string }> = [
-  { value: 'small', label: 'Small' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'large', label: 'Large' },
-];
+const SIZES: SidePanelSize[] = ['small', 'medium', 'large'];
 
 const slideIn = keyframes`
   from { transform: translateX(24px); opacity: 0; }
@@ -148,8 +145,9 @@ function PanelFrame({
   children,
   size = 'medium',
   onSizeChange,
-  closeLabel = 'Close panel',
+  closeLabel,
 }: FrameProps) {
+  const { t } = useUiT();
   const titleId = useId();
   const subtitleId = useId();
   return (
@@ -171,10 +169,15 @@ function PanelFrame({
         </Titles>
         {onSizeChange ? (
           <SizeControl>
-            <ToggleGroup aria-label="Panel size" items={SIZE_OPTIONS} value={size} onChange={onSizeChange} />
+            <ToggleGroup
+              aria-label={t('sidePanel.size')}
+              items={SIZES.map((value) => ({ value, label: t(`sidePanel.${value}`) }))}
+              value={size}
+              onChange={onSizeChange}
+            />
           </SizeControl>
         ) : null}
-        <HeaderCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+        <HeaderCloseButton type="button" aria-label={closeLabel ?? t('sidePanel.close')} onClick={onClose}>
           <Icon name="close" size={22} />
         </HeaderCloseButton>
       </Header>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Icon, type IconName } from '../Icon/Icon';
+import { useUiT } from '../../i18n/ui';
 
 export interface NavItem {
   key: string;
@@ -182,10 +183,11 @@ function NavList({ items, nested = false, pinned = false }: { items: NavItem[]; 
 
 /** The portal's navigation column. It shows exactly the items it is given. */
 export function Sidebar({ brand, items, pinnedItems, footer }: SidebarProps) {
+  const { t } = useUiT();
   return (
     <Wrapper>
       <Brand>{brand}</Brand>
-      <Nav aria-label="Main">
+      <Nav aria-label={t('sidebar.label')}>
         <NavList items={items} />
         {pinnedItems.length > 0 ? <NavList items={pinnedItems} pinned /> : null}
       </Nav>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useUiT } from '../../i18n/ui';
 
 const shimmer = keyframes`
   0% { background-position: 100% 0; }
@@ -36,9 +37,10 @@ export interface SkeletonProps {
   className?: string;
 }
 
-export function Skeleton({ lines = 1, width = '100%', height = 14, label = 'Loading', className }: SkeletonProps) {
+export function Skeleton({ lines = 1, width = '100%', height = 14, label, className }: SkeletonProps) {
+  const { t } = useUiT();
   return (
-    <Lines role="status" aria-label={label} aria-busy="true" className={className} style={{ width }}>
+    <Lines role="status" aria-label={label ?? t('loading')} aria-busy="true" className={className} style={{ width }}>
       {Array.from({ length: lines }, (_, index) => (
         <Bone
           key={index}

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useUiT } from '../../i18n/ui';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -27,7 +28,8 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 20, label = 'Loading', decorative = false, className }: SpinnerProps) {
+export function Spinner({ size = 20, label, decorative = false, className }: SpinnerProps) {
+  const { t } = useUiT();
   if (decorative) return <Ring $size={size} className={className} aria-hidden="true" />;
-  return <Ring $size={size} className={className} role="status" aria-label={label} />;
+  return <Ring $size={size} className={className} role="status" aria-label={label ?? t('loading')} />;
 }

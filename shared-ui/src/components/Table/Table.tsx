@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { useUiT } from '../../i18n/ui';
 
 export type TableAlign = 'left' | 'center' | 'right';
 export type RowTone = 'danger';
@@ -157,12 +158,14 @@ export function Table<T>({
   columns,
   rows,
   getRowKey,
-  emptyText = 'No data',
+  emptyText: givenEmptyText,
   rowTone,
   caption,
   renderPhoneItem,
 }: TableProps<T>) {
   const phone = useIsPhone();
+  const { t } = useUiT();
+  const emptyText = givenEmptyText ?? t('table.empty');
   if (phone && renderPhoneItem) {
     if (rows.length === 0) return <PhoneEmpty>{emptyText}</PhoneEmpty>;
     return (
@@ -180,7 +183,7 @@ export function Table<T>({
   }
   return (
     // Focusable so keyboard users can scroll a table wider than a phone screen.
-    <Scroller tabIndex={0} role="region" aria-label={caption ?? 'Table'}>
+    <Scroller tabIndex={0} role="region" aria-label={caption ?? t('table.label')}>
       <StyledTable>
         {caption ? (
           <caption>

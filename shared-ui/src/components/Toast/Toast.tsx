@@ -11,6 +11,7 @@ import {
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon';
+import { useUiT } from '../../i18n/ui';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -108,6 +109,7 @@ const Close = styled.button`
 
 function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
+  const { t } = useUiT();
   const autoDismiss = toast.tone !== 'error';
 
   // Hovering or focusing a toast pauses its timer so it can be read (WCAG 2.2.1).
@@ -128,7 +130,7 @@ function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number
     >
       <Icon name={toneIcon[toast.tone]} size={20} />
       <Message>{toast.message}</Message>
-      <Close type="button" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <Close type="button" aria-label={t('toast.dismiss')} onClick={() => onDismiss(toast.id)}>
         <Icon name="close" size={16} />
       </Close>
     </Item>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { formatFileSize } from '../../format/fileSize';
+import { useFormat } from '../../format/useFormat';
+import { useUiT } from '../../i18n/ui';
 
 export type UploadProgressState =
   | { phase: 'uploading'; loaded: number; total: number }
@@ -57,6 +58,8 @@ const Caption = styled.p`
 
 /** Bytes sent while uploading, then an indeterminate bar while the server works on what it received. */
 export function UploadProgress({ state, uploadingLabel, processingLabel }: UploadProgressProps) {
+  const { t } = useUiT();
+  const format = useFormat();
   if (state.phase === 'processing') {
     return (
       <div>
@@ -68,7 +71,7 @@ export function UploadProgress({ state, uploadingLabel, processingLabel }: Uploa
     );
   }
   const percent = state.total > 0 ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
-  const text = `Uploading ${formatFileSize(state.loaded)} of ${formatFileSize(state.total)}`;
+  const sizes = { loaded: format.fileSize(state.loaded), total: format.fileSize(state.total) };
   return (
     <div>
       <Track
@@ -77,11 +80,11 @@ export function UploadProgress({ state, uploadingLabel, processingLabel }: Uploa
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={text}
+        aria-valuetext={t('uploadProgress.uploading', sizes)}
       >
         <Fill style={{ width: `${percent}%` }} />
       </Track>
-      <Caption>{`${text} (${percent}%)`}</Caption>
+      <Caption>{t('uploadProgress.caption', { ...sizes, percent: format.number(percent / 100, { style: 'percent' }) })}</Caption>
     </div>
   );
 }
