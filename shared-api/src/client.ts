@@ -1,3 +1,4 @@
+import { clientMessage, pageLocale } from './i18n';
 import type { ApiErrorBody } from './types';
 
 /** The one error every failed call turns into: status, the server's message and field errors. */
@@ -75,6 +76,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const { method = 'GET', query, body, signal, redirectOn401 = true } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    // The server answers its messages in this language: the one the page shows, not only the browser's.
+    'Accept-Language': pageLocale(),
     'X-Requested-With': 'XMLHttpRequest',
   };
   let payload: BodyInit | undefined;
@@ -92,7 +95,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     response = await fetch(url, { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError(0, { message: 'The server could not be reached. Check your connection and try again.' });
+    throw new ApiError(0, { message: clientMessage('unreachable') });
   }
 
   return settle<T>(response.status, response.statusText, await response.text(), redirectOn401);
@@ -109,9 +112,9 @@ function settle<T>(status: number, statusText: string, text: string, redirectOn4
     }
   }
   if (status >= 200 && status < 300) return parsed as T;
-  const errorBody = (parsed as ApiErrorBody | undefined) ?? { message: statusText || 'Request failed' };
+  const errorBody = (parsed as ApiErrorBody | undefined) ?? { message: statusText || clientMessage('failed') };
   if (status === 401 && redirectOn401) onUnauthenticated();
-  throw new ApiError(status, { message: errorBody.message || statusText || 'Request failed', errors: errorBody.errors });
+  throw new ApiError(status, { message: errorBody.message || statusText || clientMessage('failed'), errors: errorBody.errors });
 }
 
 export interface UploadProgress {
@@ -137,6 +140,7 @@ export function apiUpload<T>(path: string, body: FormData | unknown, options: Up
     const request = new XMLHttpRequest();
     request.open(method, `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`);
     request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', pageLocale());
     request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     request.setRequestHeader('X-CSRF-TOKEN', csrfToken());
     request.withCredentials = true;
@@ -155,7 +159,7 @@ export function apiUpload<T>(path: string, body: FormData | unknown, options: Up
       }
     };
     request.onerror = () =>
-      reject(new ApiError(0, { message: 'The server could not be reached. Check your connection and try again.' }));
+      reject(new ApiError(0, { message: clientMessage('unreachable') }));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(isForm ? body : JSON.stringify(body));

@@ -25,6 +25,9 @@ export type Role = 'owner' | 'admin' | 'member';
 export type CustomerMode = 'normal' | 'demo';
 export type FeatureLabel = 'credentials' | 'crews' | 'jobs_feed' | 'access' | 'local_construction_association';
 
+/** The portal's languages (ADR 13): Canadian English and Canadian French. */
+export type Locale = 'en-CA' | 'fr-CA';
+
 export interface User {
   id: number;
   first_name: string;
@@ -32,8 +35,8 @@ export interface User {
   full_name: string;
   email: string;
   image_url: string | null;
-  /** The language the user reads the portal in (stored on the user; PUT /json/users/me/locale changes it). */
-  locale: 'en-CA' | 'fr-CA';
+  /** The language the user reads the portal in, chosen with the language switch (PUT /json/users/me/locale). */
+  locale: Locale;
   pivot?: { role: Role };
 }
 
@@ -67,6 +70,16 @@ export interface EnterpriseCustomerResponse {
 
 export interface MeResponse {
   user: User;
+}
+
+/** PUT /json/users/me/locale. */
+export interface UpdateLocaleRequest {
+  locale: Locale;
+}
+
+/** The user with the stored locale, and a confirmation written in it. */
+export interface UpdateLocaleResponse extends MeResponse {
+  message: string;
 }
 
 export interface LoginRequest {
@@ -190,7 +203,13 @@ export interface CredentialsResponse {
  */
 export interface RemoteNavItem {
   key: string;
+  /** In en-CA (the spec's label). */
   label: string;
+  /**
+   * The label in other languages, shipped in the manifest so the sidebar can show it without loading the remote.
+   * Without one the shell uses its own translation of the area's label (shell/src/i18n `nav.<key>`), or `label`.
+   */
+  labels?: Partial<Record<Locale, string>>;
   to: string;
   /** A shared-ui icon name. */
   icon: string;
@@ -203,15 +222,17 @@ export interface RemoteNavItem {
   /** Shown only when the customer has this feature. */
   feature?: FeatureLabel;
   /** Sub-items, shown only while the current path is within the parent's. */
-  children?: Array<Pick<RemoteNavItem, 'key' | 'label' | 'to' | 'icon'>>;
+  children?: Array<Pick<RemoteNavItem, 'key' | 'label' | 'labels' | 'to' | 'icon'>>;
 }
 
 /** A remote's `./manifest`: what the shell needs to list and route to it without loading its code. */
 export interface RemoteManifest {
   /** Federation name, e.g. mfe_dashboard. */
   name: string;
-  /** Human name used in messages ("Dashboard could not be loaded."). */
+  /** Human name used in messages ("Dashboard could not be loaded."), in en-CA. */
   label: string;
+  /** The same in other languages (see RemoteNavItem.labels). */
+  labels?: Partial<Record<Locale, string>>;
   nav: RemoteNavItem[];
   /** Further base paths the remote serves without a sidebar entry of their own (e.g. /association). */
   routes?: string[];

@@ -1,4 +1,5 @@
 import { ApiError, apiFetch, buildQuery, setCsrfToken, setUnauthenticatedHandler } from '../client';
+import { updateMyLocale } from '../endpoints/auth';
 
 function respond(status: number, body: unknown) {
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
@@ -61,6 +62,41 @@ describe('apiFetch', () => {
       status: 0,
       message: 'The server could not be reached. Check your connection and try again.',
     });
+  });
+
+  describe("in the page's language", () => {
+    afterEach(() => {
+      document.documentElement.lang = 'en-CA';
+    });
+
+    it('asks the server to answer in the language <html lang> states', async () => {
+      fetchMock.mockReturnValue(respond(200, {}));
+      await apiFetch('/users/me');
+      expect(fetchMock.mock.calls[0][1].headers['Accept-Language']).toBe('en-CA');
+      document.documentElement.lang = 'fr-CA';
+      await apiFetch('/users/me');
+      expect(fetchMock.mock.calls[1][1].headers['Accept-Language']).toBe('fr-CA');
+    });
+
+    it("says the client's own messages in it", async () => {
+      document.documentElement.lang = 'fr-CA';
+      fetchMock.mockReturnValue(Promise.reject(new TypeError('Failed to fetch')));
+      await expect(apiFetch('/users/me')).rejects.toMatchObject({
+        message: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+      });
+    });
+  });
+});
+
+describe('updateMyLocale', () => {
+  it("PUTs the chosen language to the signed-in user's locale", async () => {
+    const fetchMock = jest.fn().mockReturnValue(respond(200, { user: { locale: 'fr-CA' }, message: 'Langue enregistrée.' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await expect(updateMyLocale('fr-CA')).resolves.toMatchObject({ user: { locale: 'fr-CA' } });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/json/users/me/locale');
+    expect(init.method).toBe('PUT');
+    expect(JSON.parse(init.body)).toEqual({ locale: 'fr-CA' });
   });
 });
 
