@@ -2,7 +2,7 @@
  * Contract of the workers area (spec part 1 §3 and §7, part 2 §2 time logs and the wallet page).
  * Dates are calendar dates 'YYYY-MM-DD'; timestamps are ISO strings.
  */
-import type { Paginated, Tag, UserCredential } from './types';
+import type { Locale, Paginated, Tag, UserCredential } from './types';
 
 export interface Trade {
   id: number;
@@ -35,6 +35,8 @@ export interface Worker {
   country: string | null;
   dob: string | null;
   bio: string | null;
+  /** The language of the e-mails the worker receives (wallet, credential and update requests). */
+  preferred_language: Locale;
   username: string | null;
   /** Whether a mobile-app password is set (the password itself is never sent). */
   has_password: boolean;
@@ -258,6 +260,8 @@ export interface WorkerImportRow {
     zip: string;
     dob: string;
     bio: string;
+    /** en-CA or fr-CA ('' when the file has no such column or leaves it blank: en-CA). */
+    preferred_language: string;
   };
   errors: Record<string, string[]>;
 }

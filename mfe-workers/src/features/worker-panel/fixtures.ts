@@ -24,6 +24,7 @@ export const worker: Worker = {
   country: 'CA',
   dob: '1988-04-12',
   bio: null,
+  preferred_language: 'en-CA',
   username: 'afraser',
   has_password: true,
   profile_picture_url: null,

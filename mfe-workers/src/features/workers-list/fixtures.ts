@@ -25,6 +25,7 @@ export function makeWorker(overrides: Partial<Worker> & Pick<Worker, 'id'>): Wor
     country: 'CA',
     dob: null,
     bio: null,
+    preferred_language: 'en-CA',
     username: null,
     has_password: false,
     profile_picture_url: null,
@@ -85,7 +86,7 @@ export function paginated<T>(data: T[], page = 1, perPage = 24, total = data.len
 
 export const tagSuggestions: Tag[] = Object.values(tags);
 
-const emptyValues = { first_name: '', last_name: '', email: '', phone_number: '', address: '', city: '', state: '', zip: '', dob: '', bio: '' };
+const emptyValues = { first_name: '', last_name: '', email: '', phone_number: '', address: '', city: '', state: '', zip: '', dob: '', bio: '', preferred_language: '' };
 
 export const previewWithErrors: WorkerImportPreviewResponse = {
   rows: [

@@ -5,6 +5,7 @@ import { HttpError, parse } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { toCsv } from '../../core/lib/csv';
+import { translateErrors, type Locale } from '../../core/i18n';
 import { emailsOnFile, insertImportedWorkers } from './repository/imports';
 import { MAX_FILE_BYTES, importInput, importPreviewResponse, importResponse, readImportFile } from './schemas/imports';
 import { createWorkerSchema } from './worker-fields';
@@ -14,22 +15,25 @@ const BODY_LIMIT = 2 * MAX_FILE_BYTES + 64 * 1024;
 const MAX_LISTED_ERRORS = 100;
 
 const SAMPLE_ROWS = [
-  ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'DOB', 'Bio'],
-  ['Émilie', 'Tremblay', 'emilie.tremblay@example.com', '(780) 555-0142', '10230 Jasper Avenue', 'Edmonton', 'AB', 'T5J 4P6', '1988-04-17', 'Red Seal electrician, 12 years in industrial maintenance.'],
-  ['Gurpreet', 'Sandhu', 'gurpreet.sandhu@example.com', '(403) 555-0187', '1402 Centre Street NE', 'Calgary', 'AB', 'T2E 2R9', '1993-11-02', 'Journeyman pipefitter; B-pressure welding ticket.'],
-  ['Liam', "O'Connor", 'liam.oconnor@example.com', '(306) 555-0119', '2150 Albert Street', 'Regina', 'SK', 'S4P 2V1', '1979-07-29', 'Crane operator, mobile and tower cranes.'],
-  ['Marie-Claude', 'Bouchard', '', '(819) 555-0166', '55 Rue Laurier', 'Gatineau', 'QC', 'J8X 3V9', '', 'Bilingual site safety coordinator.'],
+  ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'DOB', 'Bio', 'Preferred Language'],
+  ['Émilie', 'Tremblay', 'emilie.tremblay@example.com', '(780) 555-0142', '10230 Jasper Avenue', 'Edmonton', 'AB', 'T5J 4P6', '1988-04-17', 'Red Seal electrician, 12 years in industrial maintenance.', 'en-CA'],
+  ['Gurpreet', 'Sandhu', 'gurpreet.sandhu@example.com', '(403) 555-0187', '1402 Centre Street NE', 'Calgary', 'AB', 'T2E 2R9', '1993-11-02', 'Journeyman pipefitter; B-pressure welding ticket.', 'en-CA'],
+  ['Liam', "O'Connor", 'liam.oconnor@example.com', '(306) 555-0119', '2150 Albert Street', 'Regina', 'SK', 'S4P 2V1', '1979-07-29', 'Crane operator, mobile and tower cranes.', 'en-CA'],
+  ['Marie-Claude', 'Bouchard', '', '(819) 555-0166', '55 Rue Laurier', 'Gatineau', 'QC', 'J8X 3V9', '', 'Bilingual site safety coordinator.', 'fr-CA'],
 ];
 
-/** The file's rows checked as the create form would, and for e-mails a worker of the customer already has. */
-async function checkFile(db: Queryable, customerId: number, csv: string): Promise<WorkerImportRow[]> {
+/**
+ * The file's rows checked as the create form would, and for e-mails a worker of the customer already has; the
+ * rows' messages in the reader's locale (the preview shows them as they are).
+ */
+async function checkFile(db: Queryable, customerId: number, csv: string, locale: Locale): Promise<WorkerImportRow[]> {
   const rows = readImportFile(csv);
   const emails = new Set(rows.filter((row) => row.values.email && !row.errors.email).map((row) => row.values.email.toLowerCase()));
   const taken = await emailsOnFile(db, customerId, [...emails]);
   for (const row of rows) {
     if (taken.has(row.values.email.toLowerCase())) (row.errors.email ??= []).push('A worker with this email already exists.');
   }
-  return rows;
+  return rows.map((row) => ({ ...row, errors: translateErrors(row.errors, locale) }));
 }
 
 const hasErrors = (row: WorkerImportRow) => Object.keys(row.errors).length > 0;
@@ -51,7 +55,7 @@ export const workerImportRoutes: RoutesPlugin = async (app, { db }) => {
     async (request): Promise<WorkerImportPreviewResponse> => {
       const { customerId } = sessionOf(request);
       const { csv } = parse(importInput, request.body);
-      const rows = await checkFile(db, customerId, csv);
+      const rows = await checkFile(db, customerId, csv, request.locale);
       const errorCount = rows.filter(hasErrors).length;
       return { rows, valid_count: rows.length - errorCount, error_count: errorCount };
     },
@@ -60,7 +64,7 @@ export const workerImportRoutes: RoutesPlugin = async (app, { db }) => {
   app.post('/', { bodyLimit: BODY_LIMIT, schema: { response: responses({ 200: importResponse }) } }, async (request): Promise<WorkerImportResponse> => {
     const { customerId } = sessionOf(request);
     const { csv } = parse(importInput, request.body);
-    const rows = await checkFile(db, customerId, csv);
+    const rows = await checkFile(db, customerId, csv, request.locale);
     const failing = rows.filter(hasErrors);
     if (failing.length > 0) {
       const listed = failing.slice(0, MAX_LISTED_ERRORS).map((row) => `Line ${row.line}: ${Object.values(row.errors).flat().join(' ')}`);

@@ -1,4 +1,7 @@
 import { areaPlugin } from '../../core/area';
+import { registerCatalogs } from '../../core/i18n';
+import enCA from './i18n/en-CA.json';
+import frCA from './i18n/fr-CA.json';
 import { workersRoutes } from './workers.routes';
 import { workerWalletsRoutes } from './workers.wallets.routes';
 import { workerLoginDetailsRoutes } from './workers.login-details.routes';
@@ -13,6 +16,8 @@ import { workerExportRoutes } from './exports.routes';
 import { workerImportRoutes } from './imports.routes';
 import { testWorkersRoutes } from './workers.test-workers.routes';
 import { workerProfileRoutes } from './workers.profile.routes';
+
+registerCatalogs('workers', { 'en-CA': enCA, 'fr-CA': frCA });
 
 /** The workers area (spec part 1 §7 Workers): records, their sub-resources, import and export. */
 export const workersArea = areaPlugin([

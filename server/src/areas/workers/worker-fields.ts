@@ -1,33 +1,41 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, msg, oneOf, type Message } from '../../core/i18n';
 import { isoDate } from '../../core/lib/time';
-import { EMAIL_PATTERN, emailMessage, isCalendarDate } from '../../core/lib/validation';
+import { EMAIL_PATTERN, isCalendarDate } from '../../core/lib/validation';
+import type enCA from './i18n/en-CA.json';
 
-const requiredMessage = (label: string) => `The ${label} field is required.`;
-const tooLongMessage = (label: string, max: number) => `The ${label} field must not be greater than ${max} characters.`;
-export const DOB_FORMAT_MESSAGE = 'The dob field must be a valid date (YYYY-MM-DD).';
-export const DOB_FUTURE_MESSAGE = 'The dob field must be a date before or equal to today.';
+/** A field's name as the messages write it ("first name", « prénom »): a key of the area's `attributes`. */
+export type WorkerAttribute = keyof (typeof enCA)['attributes'];
 
-export function requiredText(label: string, max = 255) {
+const attribute = (name: WorkerAttribute) => msg(`workers:attributes.${name}`);
+const requiredMessage = (name: WorkerAttribute) => msg('validation.required', { attribute: attribute(name) });
+const stringMessage = (name: WorkerAttribute) => msg('validation.string', { attribute: attribute(name) });
+const tooLongMessage = (name: WorkerAttribute, max: number) => msg('validation.max_string', { attribute: attribute(name), max });
+const emailMessage = (name: WorkerAttribute) => msg('validation.email', { attribute: attribute(name) });
+const DOB_FORMAT_MESSAGE = msg('validation.date_format', { attribute: attribute('dob') });
+const DOB_FUTURE_MESSAGE = msg('validation.date_not_future', { attribute: attribute('dob') });
+
+export function requiredText(name: WorkerAttribute, max = 255) {
   return z
-    .string({ error: (issue) => (issue.input == null ? requiredMessage(label) : `The ${label} field must be a string.`) })
+    .string({ error: (issue): Message => (issue.input == null ? requiredMessage(name) : stringMessage(name)) })
     .trim()
-    .min(1, requiredMessage(label))
-    .max(max, tooLongMessage(label, max));
+    .min(1, requiredMessage(name))
+    .max(max, tooLongMessage(name, max));
 }
 
 /** Optional text: blank is stored as null. */
-export function optionalText(label: string, max = 255) {
+export function optionalText(name: WorkerAttribute, max = 255) {
   return z
-    .string({ error: `The ${label} field must be a string.` })
+    .string({ error: stringMessage(name) })
     .trim()
-    .max(max, tooLongMessage(label, max))
+    .max(max, tooLongMessage(name, max))
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
 }
 
-export function optionalEmail(label = 'email') {
-  return optionalText(label).refine((value) => value == null || EMAIL_PATTERN.test(value), emailMessage(label));
+export function optionalEmail(name: WorkerAttribute = 'email') {
+  return optionalText(name).refine((value) => value == null || EMAIL_PATTERN.test(value), emailMessage(name));
 }
 
 const dateOfBirth = z
@@ -36,9 +44,14 @@ const dateOfBirth = z
   .refine(isCalendarDate, DOB_FORMAT_MESSAGE)
   .refine((value) => !isCalendarDate(value) || value <= isoDate(new Date()), DOB_FUTURE_MESSAGE);
 
+/** The language the worker's e-mails are written in (wallet, credential and update requests): en-CA or fr-CA. */
+const preferredLanguage = z.enum(LOCALES, {
+  error: msg('validation.one_of', { attribute: attribute('preferred_language'), values: oneOf([...LOCALES]) }),
+});
+
 const personalFields = {
   email: optionalEmail(),
-  phone_number: optionalText('phone number', 50),
+  phone_number: optionalText('phone_number', 50),
   address: optionalText('address'),
   city: optionalText('city', 100),
   state: optionalText('state', 100),
@@ -47,23 +60,30 @@ const personalFields = {
   bio: optionalText('bio', 5000),
 };
 
-/** Creating a worker (the form and each import row): names required; a blank date of birth means none. */
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * Creating a worker (the form and each import row): names required; a blank date of birth means none; a blank or
+ * missing language means en-CA.
+ */
 export const createWorkerSchema = z.object({
-  first_name: requiredText('first name'),
-  last_name: requiredText('last name'),
+  first_name: requiredText('first_name'),
+  last_name: requiredText('last_name'),
   ...personalFields,
-  dob: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), dateOfBirth.nullable().optional()),
+  dob: z.preprocess(blankAsMissing, dateOfBirth.nullable().optional()),
+  preferred_language: z.preprocess((value) => blankAsMissing(value) ?? undefined, preferredLanguage.default(DEFAULT_LOCALE)),
 });
 
 /**
- * The per-field autosave: any subset of the fields. Names present must not be blank and a date is never
- * emptied, so a stray empty value cannot wipe what is stored.
+ * The per-field autosave: any subset of the fields. Names present must not be blank and a date or language is
+ * never emptied, so a stray empty value cannot wipe what is stored.
  */
 export const updateWorkerSchema = z.object({
-  first_name: requiredText('first name').optional(),
-  last_name: requiredText('last name').optional(),
+  first_name: requiredText('first_name').optional(),
+  last_name: requiredText('last_name').optional(),
   ...personalFields,
   dob: dateOfBirth.optional(),
+  preferred_language: preferredLanguage.optional(),
 });
 
 export type CreateWorkerFields = z.infer<typeof createWorkerSchema>;
@@ -82,6 +102,7 @@ export const WORKER_FIELD_COLUMNS = [
   'country',
   'dob',
   'bio',
+  'preferred_language',
 ] as const;
 
 export type WorkerFieldColumn = (typeof WORKER_FIELD_COLUMNS)[number];

@@ -17,7 +17,7 @@ export const workerCredentialRequestsRoutes: RoutesPlugin = async (app, { db }) 
       const { customerId } = sessionOf(request);
       const { id } = routeIds(request.params, 'id');
       await requireWorkerIdentity(db, customerId, id);
-      return openRequests(db, customerId, id);
+      return openRequests(db, customerId, id, request.locale);
     },
   );
 

@@ -21,6 +21,6 @@ export const workerLoginDetailsRoutes: RoutesPlugin = async (app, { db }) => {
     await requireWorkerIdentity(db, customerId, id);
     if (await usernameTaken(db, customerId, id, username)) throw usernameTakenError();
     if ((await saveLoginDetails(db, customerId, id, username, await hashPassword(password))) === 'username-taken') throw usernameTakenError();
-    return { message: 'Login details updated successfully', worker: await requireWorker(db, customerId, id) };
+    return { message: 'Login details updated successfully', worker: await requireWorker(db, customerId, id, request.locale) };
   });
 };

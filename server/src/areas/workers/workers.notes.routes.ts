@@ -18,7 +18,7 @@ export const workerNotesRoutes: RoutesPlugin = async (app, { db }) => {
     const { id } = routeIds(request.params, 'id');
     const { page } = parse(notesQuery, request.query);
     await requireWorkerIdentity(db, customerId, id);
-    const { notes, total } = await findNotes(db, customerId, id, page, NOTES_PER_PAGE);
+    const { notes, total } = await findNotes(db, customerId, id, page, NOTES_PER_PAGE, request.locale);
     return { notes: paginated(notes, total, page, NOTES_PER_PAGE, { path: `/json/workers/${id}/notes`, query: {} }) };
   });
 
@@ -27,7 +27,7 @@ export const workerNotesRoutes: RoutesPlugin = async (app, { db }) => {
     const { id } = routeIds(request.params, 'id');
     const { note } = parse(noteInput, request.body);
     await requireWorkerIdentity(db, customerId, id);
-    const added = await addNote(db, customerId, id, userId, note);
+    const added = await addNote(db, customerId, id, userId, note, request.locale);
     reply.status(201);
     return { note: added };
   });

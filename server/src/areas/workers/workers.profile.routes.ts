@@ -50,7 +50,7 @@ export const workerProfileRoutes: RoutesPlugin = async (app, { db, storage }) =>
         request.log.warn({ err: error }, 'the previous profile picture could not be removed'),
       );
     }
-    return { worker: await requireWorker(db, customerId, id), message: 'Profile picture updated successfully' };
+    return { worker: await requireWorker(db, customerId, id, request.locale), message: 'Profile picture updated successfully' };
   });
 
   app.get('/image', async (request, reply) => {
@@ -66,6 +66,6 @@ export const workerProfileRoutes: RoutesPlugin = async (app, { db, storage }) =>
     const { id } = routeIds(request.params, 'id');
     const { job_title } = parse(jobTitleInput, request.body);
     if (!(await setJobTitle(db, customerId, id, job_title))) throw notFound();
-    return { worker: await requireWorker(db, customerId, id) };
+    return { worker: await requireWorker(db, customerId, id, request.locale) };
   });
 };

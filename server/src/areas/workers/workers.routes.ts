@@ -5,6 +5,7 @@ import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { t } from '../../core/i18n';
 import { insertWorker, requireWorker, updateWorkerFields } from './repository/workers';
 import { findWorkers } from './repository/workers-list';
 import { workerListQuery, workerResponse, workersResponse, type WorkerListQuery } from './schemas/workers';
@@ -39,7 +40,7 @@ export const workersRoutes: RoutesPlugin = async (app, { db }) => {
     // The client sends arrays as worker_tags[]=a&worker_tags[]=b.
     const query = parse(workerListQuery, { ...raw, worker_tags: raw['worker_tags[]'] ?? raw.worker_tags });
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-    const { workers, total } = await findWorkers(db, customerId, query, perPage);
+    const { workers, total } = await findWorkers(db, customerId, query, perPage, request.locale);
     const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
     const tags = query.worker_tags.filter(Boolean);
     return { workers: { ...page, next_page_url: withTags(page.next_page_url, tags), prev_page_url: withTags(page.prev_page_url, tags) } };
@@ -48,20 +49,20 @@ export const workersRoutes: RoutesPlugin = async (app, { db }) => {
   app.get('/:id', { schema: { response: responses({ 200: workerResponse }) } }, async (request): Promise<WorkerResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
-    return { worker: await requireWorker(db, customerId, id) };
+    return { worker: await requireWorker(db, customerId, id, request.locale) };
   });
 
   app.post('/', { schema: { response: responses({ 201: workerResponse }) } }, async (request, reply): Promise<WorkerResponse> => {
     const { customerId } = sessionOf(request);
     const id = await insertWorker(db, customerId, parse(createWorkerSchema, request.body));
     reply.status(201);
-    return { worker: await requireWorker(db, customerId, id), message: 'Worker created successfully' };
+    return { worker: await requireWorker(db, customerId, id, request.locale), message: t(request, 'workers:created') };
   });
 
   app.put('/:id', { schema: { response: responses({ 200: workerResponse }) } }, async (request): Promise<WorkerResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     if (!(await updateWorkerFields(db, customerId, id, parse(updateWorkerSchema, request.body)))) throw notFound();
-    return { worker: await requireWorker(db, customerId, id), message: 'Worker updated successfully' };
+    return { worker: await requireWorker(db, customerId, id, request.locale), message: t(request, 'workers:updated') };
   });
 };

@@ -13,13 +13,13 @@ export const workerStatusRoutes: RoutesPlugin = async (app, { db }) => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     await archiveWorker(db, customerId, id);
-    return { worker: await requireWorker(db, customerId, id) };
+    return { worker: await requireWorker(db, customerId, id, request.locale) };
   });
 
   app.put('/restore', { schema: { response: responses({ 200: workerResponse }) } }, async (request): Promise<WorkerResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     await restoreWorker(db, customerId, id);
-    return { worker: await requireWorker(db, customerId, id) };
+    return { worker: await requireWorker(db, customerId, id, request.locale) };
   });
 };

@@ -36,7 +36,7 @@ export const workerWalletsRoutes: RoutesPlugin = async (app, { db, config }) => 
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     await requireWorkerIdentity(db, customerId, id);
-    return { wallet_tokens: await findWalletTokens(db, customerId, id) };
+    return { wallet_tokens: await findWalletTokens(db, customerId, id, request.locale) };
   });
 
   app.post('/', { schema: { response: responses({ 200: confirmation }) } }, async (request): Promise<MessageResponse> => {

@@ -18,6 +18,7 @@ const FIELD_LABELS: Record<ImportField, string> = {
   zip: 'Zip',
   dob: 'Date of birth',
   bio: 'Bio',
+  preferred_language: 'Language',
 };
 
 const SHOWN_FIELDS: ImportField[] = ['first_name', 'last_name', 'email', 'phone_number', 'city', 'state', 'dob'];

@@ -96,7 +96,7 @@ for (const target of await databaseTargets()) {
       assert.match(String(sample.headers['content-disposition']), /attachment; filename="sample-workers.csv"/);
       const text = sample.body as unknown as string;
       const rows = parseCsv(text).map((record) => record.cells);
-      assert.deepEqual(rows[0], ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'DOB', 'Bio']);
+      assert.deepEqual(rows[0], ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'DOB', 'Bio', 'Preferred Language']);
       assert.ok(rows.slice(1).some((row) => row.some((cell) => cell.includes(','))), 'a quoted value with a comma');
       const preview = await demo.post('/json/imports/workers/preview', { csv: text });
       assert.equal(preview.status, 200);
@@ -135,6 +135,7 @@ for (const target of await databaseTargets()) {
           zip: 'T2P 1J9',
           dob: '1990-01-31',
           bio: 'Welder, B-pressure',
+          preferred_language: '',
         },
         errors: {},
       });

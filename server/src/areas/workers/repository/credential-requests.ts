@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../../core/db';
 import { notFound } from '../../../core/http/errors';
 import { diffForHumans, isoDate } from '../../../core/lib/time';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
 import { notifyAboutWorker } from '../../../core/notifications';
 import { updateRequestUrl } from '../../../core/public-urls';
@@ -33,8 +34,13 @@ interface UpdateRequestRow {
   user_credential_name: string;
 }
 
-/** The worker's open credential requests and update requests, newest first. */
-export async function openRequests(db: Queryable, customerId: number, workerId: number): Promise<WorkerCredentialRequestsResponse> {
+/** The worker's open credential requests and update requests, newest first; relative times in `locale`. */
+export async function openRequests(
+  db: Queryable,
+  customerId: number,
+  workerId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<WorkerCredentialRequestsResponse> {
   const [requests, updates] = await Promise.all([
     db.query<CredentialRequestRow>(
       `select cr.id, cr.token, cr.message, cr.created_at, cr.last_requested_at,
@@ -66,7 +72,7 @@ export async function openRequests(db: Queryable, customerId: number, workerId: 
       crew: row.crew_id ? { id: row.crew_id, name: row.crew_name ?? '' } : null,
       message: row.message,
       url: credentialRequestUrl(row.token),
-      created_diff_for_humans: diffForHumans(row.created_at, now),
+      created_diff_for_humans: diffForHumans(row.created_at, now, locale),
       last_requested_date: isoDate(row.last_requested_at),
     })),
     user_credential_requests: updates.map((row) => ({
@@ -74,7 +80,7 @@ export async function openRequests(db: Queryable, customerId: number, workerId: 
       user_credential: { id: row.user_credential_id, name: row.user_credential_name },
       message: row.message,
       update_url: updateRequestUrl(row.token),
-      created_diff_for_humans: diffForHumans(row.created_at, now),
+      created_diff_for_humans: diffForHumans(row.created_at, now, locale),
     })),
   };
 }

@@ -31,6 +31,7 @@ export async function insertImportedWorkers(db: Db, customerId: number, workers:
         zip: worker.zip ?? null,
         dob: worker.dob ?? null,
         bio: worker.bio ?? null,
+        preferred_language: worker.preferred_language,
       })),
     ),
   );

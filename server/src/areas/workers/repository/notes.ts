@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../core/db';
 import { diffForHumans } from '../../../core/lib/time';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
 import type { WorkerNote } from 'shared-api/contract';
 
@@ -16,13 +17,13 @@ interface NoteRow {
 const NOTE_COLUMNS = `n.id, n.note, n.worker_id, n.created_at,
   u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name`;
 
-function toNote(row: NoteRow, now: Date): WorkerNote {
+function toNote(row: NoteRow, now: Date, locale: Locale): WorkerNote {
   return {
     id: row.id,
     note: row.note,
     enterprise_customer_worker_id: row.worker_id,
     created_at: row.created_at.toISOString(),
-    created_at_diff_for_humans: diffForHumans(row.created_at, now),
+    created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
     created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.user_first_name, row.user_last_name) } : null,
   };
 }
@@ -34,6 +35,7 @@ export async function findNotes(
   workerId: number,
   page: number,
   perPage: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ notes: WorkerNote[]; total: number }> {
   const [[{ total }], rows] = await Promise.all([
     db.query<{ total: number }>('select count(*)::int as total from worker_notes where worker_id = $1 and enterprise_customer_id = $2', [
@@ -48,11 +50,18 @@ export async function findNotes(
     ),
   ]);
   const now = new Date();
-  return { notes: rows.map((row) => toNote(row, now)), total };
+  return { notes: rows.map((row) => toNote(row, now, locale)), total };
 }
 
 /** Adds a note to the worker, written by the user. */
-export async function addNote(db: Queryable, customerId: number, workerId: number, userId: number, note: string): Promise<WorkerNote> {
+export async function addNote(
+  db: Queryable,
+  customerId: number,
+  workerId: number,
+  userId: number,
+  note: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<WorkerNote> {
   const [row] = await db.query<NoteRow>(
     `with n as (
        insert into worker_notes (enterprise_customer_id, worker_id, note, created_by_user_id)
@@ -61,7 +70,7 @@ export async function addNote(db: Queryable, customerId: number, workerId: numbe
      select ${NOTE_COLUMNS} from n left join users u on u.id = n.created_by_user_id`,
     [customerId, workerId, note, userId],
   );
-  return toNote(row, new Date());
+  return toNote(row, new Date(), locale);
 }
 
 /** Whether the customer's worker had the note to delete. */

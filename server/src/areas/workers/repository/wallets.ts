@@ -3,6 +3,7 @@ import { randomToken, sha256 } from '../../../core/auth/tokens';
 import { queueMail, walletAccessMail } from '../../../core/mail';
 import { fullName } from '../../../core/lib/names';
 import { diffForHumans } from '../../../core/lib/time';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import type { WalletToken } from 'shared-api/contract';
 import type { WorkerIdentity } from './workers';
 
@@ -19,8 +20,8 @@ interface WalletTokenRow {
   last_name: string;
 }
 
-/** The worker's links that still open the wallet, newest first. */
-export async function findWalletTokens(db: Queryable, customerId: number, workerId: number): Promise<WalletToken[]> {
+/** The worker's links that still open the wallet, newest first; relative times in `locale`. */
+export async function findWalletTokens(db: Queryable, customerId: number, workerId: number, locale: Locale = DEFAULT_LOCALE): Promise<WalletToken[]> {
   const rows = await db.query<WalletTokenRow>(
     `select wt.id, wt.token, wt.emails, wt.created_at, w.id as worker_id, w.first_name, w.last_name
        from wallet_tokens wt join enterprise_customer_workers w on w.id = wt.worker_id
@@ -36,11 +37,11 @@ export async function findWalletTokens(db: Queryable, customerId: number, worker
     worker: { id: row.worker_id, full_name: fullName(row.first_name, row.last_name) },
     metadata: { access: { emails: row.emails } },
     created_at: row.created_at.toISOString(),
-    created_at_diff: diffForHumans(row.created_at, now),
+    created_at_diff: diffForHumans(row.created_at, now, locale),
   }));
 }
 
-/** Creates a wallet link for one address and queues the e-mail that carries it, together. */
+/** Creates a wallet link for one address and queues the e-mail that carries it, together, in the worker's language. */
 export async function shareWallet(
   db: Db,
   share: { customerId: number; userId: number; worker: WorkerIdentity; email: string; publicUrl: string },
@@ -53,11 +54,14 @@ export async function shareWallet(
        values ($1, $2, $3, $4, $5::jsonb, $6)`,
       [share.customerId, share.worker.id, token, sha256(token), JSON.stringify([share.email]), share.userId],
     );
-    const mail = walletAccessMail({
-      workerName: fullName(share.worker.first_name, share.worker.last_name),
-      customerName,
-      link: `${share.publicUrl}${walletPagePath(token)}`,
-    });
+    const mail = walletAccessMail(
+      {
+        workerName: fullName(share.worker.first_name, share.worker.last_name),
+        customerName,
+        link: `${share.publicUrl}${walletPagePath(token)}`,
+      },
+      share.worker.preferred_language,
+    );
     await queueMail(tx, { customerId: share.customerId, to: share.email, ...mail });
   });
 }

@@ -1,5 +1,6 @@
 import { GENERIC_PLAN, type Db } from '../../../core/db';
 import type { WorkerListQuery as ListQuery } from '../schemas/workers';
+import type { Locale } from '../../../core/i18n';
 import { PAGE_COLUMNS, readWorkerPage, type WorkerPage } from './workers';
 
 /** More words than this add nothing a person types into a search box, only cost. */
@@ -73,8 +74,13 @@ const countedSql = (alias: string, active: ListQuery['active']) =>
 const customerCountSql = (active: ListQuery['active']) =>
   `(select ${countedSql('k', active)} from enterprise_customer_worker_counts k where k.enterprise_customer_id = $1)`;
 
-/** How readWorkerPage reads a page of the list: crews when asked for, in the list's order, with one plan. */
-const pageReadOptions = (query: ListQuery) => ({ withCrews: query.with_crews === 'true', order: ORDERS[query.order_by]('p'), options: GENERIC_PLAN });
+/** How readWorkerPage reads a page of the list: crews when asked for, in the list's order, with one plan, in the reader's locale. */
+const pageReadOptions = (query: ListQuery, locale: Locale) => ({
+  withCrews: query.with_crews === 'true',
+  order: ORDERS[query.order_by]('p'),
+  options: GENERIC_PLAN,
+  locale,
+});
 
 /** Literal conditions (not parameters), so the planner can use the "no crew" partial indexes of 0007. */
 const CREW_CONDITIONS: Record<ListQuery['has_crews'], string[]> = {
@@ -137,6 +143,7 @@ async function findPage(
   filter: ListFilter,
   query: ListQuery,
   perPage: number,
+  locale: Locale,
 ): Promise<ListPage> {
   const conditions = [
     ...filter.conditions,
@@ -158,7 +165,7 @@ async function findPage(
         db,
         `select ${PAGE_COLUMNS}, ${totalSql} as total from enterprise_customer_workers w where ${where} order by ${order('w')} ${limits}`,
         pageParams,
-        pageReadOptions(query),
+        pageReadOptions(query, locale),
       );
     if (!query.has_crews) {
       const page = await walk(customerCountSql(query.active));
@@ -177,7 +184,7 @@ async function findPage(
      )
      select ${PAGE_COLUMNS}, (select count(*)::int from matches) as total from matches w order by ${order('w')} ${limits}`,
     pageParams,
-    pageReadOptions(query),
+    pageReadOptions(query, locale),
   );
   // A page past the end has no row to carry the total.
   return { workers: page.workers, total: page.total ?? (await countWhere(db, conditions, params)) };
@@ -190,7 +197,7 @@ async function findPage(
  * roster and sort them instead: a tag of 1,200 workers costs 0.5 ms walked and 28 ms sorted. Null when the
  * customer has no such tag.
  */
-async function findTagPage(db: Db, customerId: number, tagName: string, query: ListQuery, perPage: number): Promise<ListPage | null> {
+async function findTagPage(db: Db, customerId: number, tagName: string, query: ListQuery, perPage: number, locale: Locale): Promise<ListPage | null> {
   const params: unknown[] = [customerId, tagName.toLowerCase(), perPage, (query.page - 1) * perPage];
   if (query.active) params.push(query.active === 'true');
   const page = await readWorkerPage(
@@ -206,7 +213,7 @@ async function findTagPage(db: Db, customerId: number, tagName: string, query: L
          where walk.tagged limit $3 offset $4) w
       where t.enterprise_customer_id = $1 and lower(t.name) = $2`,
     params,
-    pageReadOptions(query),
+    pageReadOptions(query, locale),
   );
   if (page.total !== null) return { workers: page.workers, total: page.total };
   // A page past the end, or a tag nobody carries, has no row to carry the total.
@@ -218,13 +225,13 @@ async function findTagPage(db: Db, customerId: number, tagName: string, query: L
   return tag ? { workers: [], total: tag.total } : null;
 }
 
-/** The page of workers the query asks for and the number of all its matches. */
-export async function findWorkers(db: Db, customerId: number, query: ListQuery, perPage: number): Promise<ListPage> {
+/** The page of workers the query asks for and the number of all its matches; relative times in `locale`. */
+export async function findWorkers(db: Db, customerId: number, query: ListQuery, perPage: number, locale: Locale): Promise<ListPage> {
   const tagNames = query.worker_tags.filter(Boolean);
   const found =
     tagNames.length === 1 && !query.search && !query.has_crews
-      ? await findTagPage(db, customerId, tagNames[0], query, perPage)
-      : await listFilter(db, customerId, query).then((filter) => filter && findPage(db, customerId, filter, query, perPage));
+      ? await findTagPage(db, customerId, tagNames[0], query, perPage, locale)
+      : await listFilter(db, customerId, query).then((filter) => filter && findPage(db, customerId, filter, query, perPage, locale));
   return found ?? { workers: [], total: 0 };
 }
 

@@ -3,6 +3,7 @@ import { notFound } from '../../../core/http/errors';
 import { sha256 } from '../../../core/auth/tokens';
 import { fullName } from '../../../core/lib/names';
 import { diffForHumans } from '../../../core/lib/time';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import type { Tag, Worker, WorkerCrewRef } from 'shared-api/contract';
 import { WORKER_FIELD_COLUMNS, type WorkerFieldColumn } from '../worker-fields';
 
@@ -31,6 +32,7 @@ interface WorkerRow {
   country: string | null;
   dob: string | null;
   bio: string | null;
+  preferred_language: Locale;
   username: string | null;
   has_password: boolean;
   profile_picture_path: string | null;
@@ -52,7 +54,8 @@ interface WorkerRow {
 const pictureUrl = (workerId: number, path: string | null) =>
   path === null ? null : `/json/workers/${workerId}/profile/image?v=${sha256(path).slice(0, 12)}`;
 
-function toWorker(row: WorkerRow, now: Date): Worker {
+/** A worker as the API sends it; its relative time in the reader's locale. */
+function toWorker(row: WorkerRow, now: Date, locale: Locale): Worker {
   return {
     id: row.id,
     full_name: fullName(row.first_name, row.last_name),
@@ -67,6 +70,7 @@ function toWorker(row: WorkerRow, now: Date): Worker {
     country: row.country,
     dob: row.dob,
     bio: row.bio,
+    preferred_language: row.preferred_language,
     username: row.username,
     has_password: row.has_password,
     profile_picture_url: pictureUrl(row.id, row.profile_picture_path),
@@ -84,7 +88,7 @@ function toWorker(row: WorkerRow, now: Date): Worker {
     created_at: row.created_at.toISOString(),
     tags: row.tags,
     crews: row.crews,
-    created_at_diff_for_humans: diffForHumans(row.created_at, now),
+    created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
   };
 }
 
@@ -97,17 +101,18 @@ const CREW_LIST = `(select coalesce(json_agg(json_build_object('id', c.id, 'name
 /**
  * Reads a page of workers as the API sends them, in one statement: `pageSql` selects PAGE_COLUMNS and `total`
  * (null when it counts nothing) for the page's rows, and `order` sorts them again (alias p; the order of a
- * subquery is not kept). Each worker comes with its linked user and trade, its tags, and its crews when wanted.
+ * subquery is not kept). Each worker comes with its linked user and trade, its tags, and its crews when wanted;
+ * its *_diff_for_humans in `locale` (the request's).
  */
 export async function readWorkerPage(
   db: Queryable,
   pageSql: string,
   params: unknown[],
-  { withCrews, order, options }: { withCrews: boolean; order: string; options?: QueryOptions },
+  { withCrews, order, options, locale = DEFAULT_LOCALE }: { withCrews: boolean; order: string; options?: QueryOptions; locale?: Locale },
 ): Promise<WorkerPage> {
   const rows = await db.query<WorkerRow>(
     `select w.id, w.first_name, w.last_name, w.email, w.phone_number, w.address, w.city, w.state, w.zip, w.country,
-            w.dob, w.bio, w.username, w.password_hash is not null as has_password, w.profile_picture_path, w.job_title,
+            w.dob, w.bio, w.preferred_language, w.username, w.password_hash is not null as has_password, w.profile_picture_path, w.job_title,
             w.crews_count, w.is_active, w.created_at,
             u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name,
             tr.id as trade_id, tr.name as trade_name,
@@ -121,23 +126,26 @@ export async function readWorkerPage(
     options,
   );
   const now = new Date();
-  return { workers: rows.map((row) => toWorker(row, now)), total: rows[0]?.total ?? null };
+  return { workers: rows.map((row) => toWorker(row, now, locale)), total: rows[0]?.total ?? null };
 }
 
-/** One worker of the customer, with tags and crews; null when it does not exist or belongs to another customer. */
-export async function loadWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker | null> {
+/**
+ * One worker of the customer, with tags and crews, its relative times in `locale`; null when it does not exist or
+ * belongs to another customer.
+ */
+export async function loadWorker(db: Queryable, customerId: number, workerId: number, locale: Locale = DEFAULT_LOCALE): Promise<Worker | null> {
   const { workers } = await readWorkerPage(
     db,
     `select ${PAGE_COLUMNS}, null::int as total from enterprise_customer_workers w where w.id = $1 and w.enterprise_customer_id = $2`,
     [workerId, customerId],
-    { withCrews: true, order: 'p.id' },
+    { withCrews: true, order: 'p.id', locale },
   );
   return workers[0] ?? null;
 }
 
 /** Like loadWorker, but a missing or foreign worker answers 404. */
-export async function requireWorker(db: Queryable, customerId: number, workerId: number): Promise<Worker> {
-  const worker = await loadWorker(db, customerId, workerId);
+export async function requireWorker(db: Queryable, customerId: number, workerId: number, locale: Locale = DEFAULT_LOCALE): Promise<Worker> {
+  const worker = await loadWorker(db, customerId, workerId, locale);
   if (!worker) throw notFound();
   return worker;
 }
@@ -147,17 +155,22 @@ export interface WorkerIdentity {
   first_name: string;
   last_name: string;
   is_active: boolean;
+  /** The language of the worker's e-mails. */
+  preferred_language: Locale;
 }
 
 /** The bare worker behind a sub-resource route (contacts, notes, tags...): 404 unless it is the customer's. */
 export async function requireWorkerIdentity(db: Queryable, customerId: number, workerId: number): Promise<WorkerIdentity> {
   const [row] = await db.query<WorkerIdentity>(
-    `select id, first_name, last_name, is_active from enterprise_customer_workers where id = $1 and enterprise_customer_id = $2`,
+    `select id, first_name, last_name, is_active, preferred_language from enterprise_customer_workers where id = $1 and enterprise_customer_id = $2`,
     [workerId, customerId],
   );
   if (!row) throw notFound();
   return row;
 }
+
+/** What a column left out of an insert holds, where the column has a default rather than null. */
+const INSERT_DEFAULTS: Partial<Record<WorkerFieldColumn, unknown>> = { preferred_language: DEFAULT_LOCALE };
 
 /** Inserts a worker of the customer with the given fields (WORKER_FIELD_COLUMNS order); returns its id. */
 export async function insertWorker(db: Queryable, customerId: number, fields: Partial<Record<WorkerFieldColumn, unknown>>): Promise<number> {
@@ -165,7 +178,7 @@ export async function insertWorker(db: Queryable, customerId: number, fields: Pa
     `insert into enterprise_customer_workers (enterprise_customer_id, ${WORKER_FIELD_COLUMNS.join(', ')})
      values ($1, ${WORKER_FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
      returning id`,
-    [customerId, ...WORKER_FIELD_COLUMNS.map((column) => fields[column] ?? null)],
+    [customerId, ...WORKER_FIELD_COLUMNS.map((column) => fields[column] ?? INSERT_DEFAULTS[column] ?? null)],
   );
   return id;
 }

@@ -6,7 +6,7 @@ const contactType = z.enum(['emergency', 'other'], { error: 'The selected contac
 
 const optionalFields = {
   contact_type: contactType.optional(),
-  last_name: optionalText('last name', 100).transform((value) => (value === null ? '' : value)),
+  last_name: optionalText('last_name', 100).transform((value) => (value === null ? '' : value)),
   relationship: optionalText('relationship', 100),
   phone: optionalText('phone', 50),
   publicly_visible: z.boolean({ error: 'The publicly visible field must be true or false.' }).optional(),
@@ -17,8 +17,8 @@ const optionalFields = {
   zip: optionalText('zip', 20),
 };
 
-export const contactInput = z.object({ first_name: requiredText('first name', 100), ...optionalFields });
-export const contactUpdate = z.object({ first_name: requiredText('first name', 100).optional(), ...optionalFields });
+export const contactInput = z.object({ first_name: requiredText('first_name', 100), ...optionalFields });
+export const contactUpdate = z.object({ first_name: requiredText('first_name', 100).optional(), ...optionalFields });
 
 /** The fields of a contact as given; those left out (undefined) keep their default or stored value. */
 export type ContactFields = z.infer<typeof contactUpdate>;

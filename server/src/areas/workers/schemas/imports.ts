@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationError } from '../../../core/http/errors';
 import { CsvError, parseCsv } from '../../../core/lib/csv';
+import type { Locale } from '../../../core/i18n';
 import type { WorkerImportPreviewResponse, WorkerImportResponse, WorkerImportRow } from 'shared-api/contract';
 import { createWorkerSchema } from '../worker-fields';
 
@@ -22,7 +23,24 @@ const IMPORT_COLUMNS: Array<{ field: ImportField; label: string; headings: strin
   { field: 'zip', label: 'Zip', headings: ['zip', 'zip code', 'postal code', 'postcode'] },
   { field: 'dob', label: 'DOB', headings: ['dob', 'date of birth', 'birth date', 'birthdate'] },
   { field: 'bio', label: 'Bio', headings: ['bio', 'biography'] },
+  { field: 'preferred_language', label: 'Preferred Language', headings: ['preferred language', 'language', 'langue', 'langue preferee', 'langue préférée'] },
 ];
+
+/** How a file may write a language (in any case): the locale code, or the language's name in English or French. */
+const LANGUAGE_SPELLINGS: Record<string, Locale> = {
+  'en-ca': 'en-CA',
+  en: 'en-CA',
+  english: 'en-CA',
+  anglais: 'en-CA',
+  'fr-ca': 'fr-CA',
+  fr: 'fr-CA',
+  french: 'fr-CA',
+  français: 'fr-CA',
+  francais: 'fr-CA',
+};
+
+/** The cell as a locale code when it spells one; otherwise as written, for the row's check to refuse. */
+const languageCell = (cell: string) => LANGUAGE_SPELLINGS[cell.toLowerCase().replace('_', '-')] ?? cell;
 
 const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 
@@ -66,6 +84,7 @@ export function readImportFile(csv: string): WorkerImportRow[] {
       const index = positions.get(field);
       values[field] = index === undefined ? '' : (record.cells[index] ?? '').trim();
     }
+    values.preferred_language = languageCell(values.preferred_language);
     const errors: Record<string, string[]> = {};
     const checked = createWorkerSchema.safeParse(values);
     if (!checked.success) {
@@ -98,6 +117,7 @@ const importRow = z.object({
     zip: z.string(),
     dob: z.string(),
     bio: z.string(),
+    preferred_language: z.string(),
   }),
   errors: z.record(z.string(), z.array(z.string())),
 }) satisfies z.ZodType<WorkerImportRow>;

@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { paginatedOf } from '../../../core/http/response';
 import { pageQuery } from '../../../core/http/pagination';
+import { LOCALES, msg } from '../../../core/i18n';
 import type { Worker, WorkerResponse, WorkersResponse } from 'shared-api/contract';
 import { tagSchema } from './tags';
 
 /** GET /json/workers: the list's filters, order and page. */
 export const workerListQuery = z.object({
   ...pageQuery,
-  active: z.enum(['', 'true', 'false'], { error: 'The active filter must be true, false or empty.' }).default(''),
-  with_crews: z.enum(['', 'true', 'false'], { error: 'The with crews filter must be true, false or empty.' }).default(''),
-  has_crews: z.enum(['', 'true', 'false'], { error: 'The has crews filter must be true, false or empty.' }).default(''),
+  active: z.enum(['', 'true', 'false'], { error: msg('workers:list.active') }).default(''),
+  with_crews: z.enum(['', 'true', 'false'], { error: msg('workers:list.with_crews') }).default(''),
+  has_crews: z.enum(['', 'true', 'false'], { error: msg('workers:list.has_crews') }).default(''),
   worker_tags: z.preprocess(
     (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
     z
-      .array(z.string().trim().max(50, 'Each worker tag may not be greater than 50 characters.'))
-      .max(50, 'No more than 50 worker tags can be searched at once.'),
+      .array(z.string().trim().max(50, msg('workers:list.tag_too_long')))
+      .max(50, msg('workers:list.too_many_tags')),
   ),
-  search: z.string().trim().max(200, 'The search may not be greater than 200 characters.').default(''),
-  order_by: z.enum(['name', 'newest', 'oldest'], { error: 'The order by must be one of: name, newest, oldest.' }).default('name'),
+  search: z.string().trim().max(200, msg('workers:list.search_too_long')).default(''),
+  order_by: z.enum(['name', 'newest', 'oldest'], { error: msg('workers:list.order_by') }).default('name'),
 });
 
 export type WorkerListQuery = z.infer<typeof workerListQuery>;
@@ -36,6 +37,7 @@ export const workerSchema = z.object({
   country: z.string().nullable(),
   dob: z.string().nullable(),
   bio: z.string().nullable(),
+  preferred_language: z.enum(LOCALES),
   username: z.string().nullable(),
   has_password: z.boolean(),
   profile_picture_url: z.string().nullable(),
