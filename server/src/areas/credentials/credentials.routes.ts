@@ -129,13 +129,17 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
       if (!worker) throw new HttpError(422, 'This credential has no worker to ask for an update.');
       if (!worker.email) throw new HttpError(422, 'This worker has no e-mail address.');
       const token = randomToken();
-      const mail = credentialUpdateRequestMail({
-        workerName: fullName(worker.first_name, worker.last_name),
-        customerName: worker.customer_name,
-        credentialName: credential.name,
-        message: input.message,
-        link: `${config.publicUrl}${updateRequestUrl(token)}`,
-      });
+      // In the worker's language, whatever the language of the staff member who asks.
+      const mail = credentialUpdateRequestMail(
+        {
+          workerName: fullName(worker.first_name, worker.last_name),
+          customerName: worker.customer_name,
+          credentialName: credential.name,
+          message: input.message,
+          link: `${config.publicUrl}${updateRequestUrl(token)}`,
+        },
+        worker.preferred_language,
+      );
       const created = await createUpdateRequest(
         db,
         { customerId, userId, credentialId: id, crewId: input.crew_id ?? null, message: input.message, token },

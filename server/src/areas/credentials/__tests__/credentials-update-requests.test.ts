@@ -43,6 +43,31 @@ for (const target of await databaseTargets()) {
     });
     after(async () => ctx?.close());
 
+    test("the e-mail goes in the worker's preferred language, whatever the language of the staff who asks", async () => {
+      const { credentialId } = await newCredential(
+        { first_name: 'Sébastien', last_name: 'Bouchard', email: 'seb.bouchard@example.com', preferred_language: 'fr-CA' },
+        'Carte ASP Construction',
+      );
+      const response = await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'Merci de téléverser la nouvelle carte.' });
+      assert.equal(response.status, 200);
+      const [mail] = await ctx.db.query<{ subject: string; text_body: string; html_body: string }>(
+        `select subject, text_body, html_body from mail_outbox where to_address = 'seb.bouchard@example.com'`,
+      );
+      assert.equal(mail.subject, 'Demo Construction Ltd. demande une mise à jour de votre attestation Carte ASP Construction');
+      const { token } = await openRequestOf(credentialId);
+      assert.equal(
+        mail.text_body,
+        [
+          'Bonjour Sébastien Bouchard,',
+          'Demo Construction Ltd. vous demande un document à jour pour votre attestation Carte ASP Construction.',
+          'Son message : Merci de téléverser la nouvelle carte.',
+          `Mettre à jour mon attestation : http://localhost:8080/user-credential-requests/${token}`,
+          'Le lien ouvre une page où vous pouvez téléverser le nouveau document. Aucun compte ni connexion n’est nécessaire.',
+        ].join('\n\n'),
+      );
+      assert.ok(mail.html_body.includes('<html lang="fr-CA">'));
+    });
+
     test('request an update: a 256-bit token and an e-mail to the worker with the link and the message', async () => {
       const { credentialId } = await newCredential({ first_name: 'Jonas', last_name: 'Berg', email: 'jonas.berg@example.com' }, 'Hoisting & Rigging');
       const [crew] = await ctx.db.query<{ id: number }>('select id from crews where enterprise_customer_id = $1 limit 1', [demoId]);

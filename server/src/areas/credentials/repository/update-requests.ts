@@ -3,6 +3,7 @@ import { sha256 } from '../../../core/auth/tokens';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { queueMail, type OutgoingMail } from '../../../core/mail';
+import type { Locale } from '../../../core/i18n';
 import { notifyAboutWorker } from '../../../core/notifications';
 import { updateRequestUrl } from '../../../core/public-urls';
 import type { CredentialUpdateRequest } from 'shared-api/contract';
@@ -84,14 +85,23 @@ export async function openUpdateRequestsOf(db: Queryable, customerId: number, cr
   return rows.map((row) => toUpdateRequest(row, now));
 }
 
+/** The worker an update request goes to, with the language their e-mail is written in. */
+interface WorkerToAsk {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  preferred_language: Locale;
+  customer_name: string;
+}
+
 /** The worker asked for an update: their name, e-mail (null when blank) and the customer's name for the mail. */
 export async function workerToAsk(
   db: Queryable,
   customerId: number,
   workerId: number,
-): Promise<{ first_name: string; last_name: string; email: string | null; customer_name: string } | undefined> {
-  const [worker] = await db.query<{ first_name: string; last_name: string; email: string | null; customer_name: string }>(
-    `select w.first_name, w.last_name, nullif(btrim(w.email), '') as email, ec.name as customer_name
+): Promise<WorkerToAsk | undefined> {
+  const [worker] = await db.query<WorkerToAsk>(
+    `select w.first_name, w.last_name, nullif(btrim(w.email), '') as email, w.preferred_language, ec.name as customer_name
        from enterprise_customer_workers w join enterprise_customers ec on ec.id = w.enterprise_customer_id
       where w.id = $1 and w.enterprise_customer_id = $2`,
     [workerId, customerId],
