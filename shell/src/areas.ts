@@ -52,3 +52,6 @@ export const AREAS: Area[] = [
 
 /** The shell's own link to the customer's external access site (no remote serves it). */
 export const ACCESS_LINK = { key: 'access', label: 'Access', icon: 'external', order: 100, feature: 'access' as FeatureLabel };
+
+// Labels here are the spec's English; the sidebar shows them in the reader's language from the shell's catalogs
+// (`nav.<key>` in shell/src/i18n), and a test checks that every key here has one.

@@ -1,6 +1,12 @@
 import { registerApplication, start } from 'single-spa';
+import { deviceLocale, initI18n } from 'shared-ui';
 import { useRemotesStore } from './federation/remotes';
+import './i18n';
 import { isPublicPath } from './publicPaths';
+
+// The language before anything renders: the one chosen on this device, else the browser's. Signed in, the portal
+// then switches to the one stored on the user (PortalLayout); public pages keep this one.
+initI18n({ locale: deviceLocale() });
 
 // Read /remotes.json while the first application's code loads.
 void useRemotesStore.getState().load();

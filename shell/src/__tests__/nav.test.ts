@@ -1,3 +1,5 @@
+import { ACCESS_LINK, AREAS } from '../areas';
+import { SHELL_CATALOGS } from '../i18n';
 import { buildSidebar, resolveArea } from '../nav';
 import { customer, dashboardRemote, deployed } from './fixtures';
 
@@ -75,3 +77,47 @@ describe('resolveArea', () => {
     expect(resolveArea('/association/members', { mfe_settings: settings })).toMatchObject({ remote: 'mfe_settings', deployed: true });
   });
 });
+
+describe('labels in French', () => {
+  it("has every area of areas.ts in the shell's catalog, under the same English label", () => {
+    const english = SHELL_CATALOGS['en-CA'].nav as Record<string, string>;
+    const entries = [...AREAS.flatMap(({ nav }) => [nav, ...(nav.children ?? [])]), ACCESS_LINK];
+    for (const { key, label } of entries) expect([key, english[key]]).toEqual([key, label]);
+  });
+
+  it("translates the areas' labels from the shell's catalog", () => {
+    const { items, pinnedItems } = buildSidebar({ mfe_dashboard: dashboardRemote }, customer(['access'], 'https://a.example'), '/workers', 'fr-CA');
+    expect(labels(items)).toEqual([
+      'Tableau de bord',
+      'Notifications',
+      'Administrateurs',
+      'Travailleurs',
+      'Attestations',
+      'Équipes',
+      "Offres d’emploi",
+      'Examens et formation',
+      'Accès',
+    ]);
+    expect(items.find(({ key }) => key === 'workers')?.children?.map(({ label }) => label)).toEqual(['Feuilles de temps']);
+    expect(labels(pinnedItems)).toEqual(["Guides d’utilisation", 'Paramètres']);
+  });
+
+  it("uses a manifest's own translation, and keeps a renamed label it did not translate", () => {
+    const settings = deployed({
+      name: 'mfe_settings',
+      label: 'Settings',
+      nav: [
+        { key: 'settings', label: 'Account settings', to: '/settings', icon: 'settings', order: 210, pinned: true },
+        { key: 'admins', label: 'Administrators', labels: { 'fr-CA': 'Gestionnaires' }, to: '/users', icon: 'admins', order: 30 },
+      ],
+    });
+    const { items, pinnedItems } = buildSidebar({ mfe_settings: settings }, customer(), '/', 'fr-CA');
+    expect(labels(pinnedItems)).toEqual(["Guides d’utilisation", 'Account settings']);
+    expect(items.find(({ key }) => key === 'admins')?.label).toBe('Gestionnaires');
+  });
+
+  it('names the area in French in its messages', () => {
+    expect(resolveArea('/crews/7', {}, 'fr-CA')).toMatchObject({ label: 'Équipes' });
+  });
+});
+

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, login, setCsrfToken } from 'shared-api';
-import { Alert, Button, Card, TextField } from 'shared-ui';
+import { ApiError, login, setCsrfToken, updateMyLocale } from 'shared-api';
+import { Alert, Button, Card, changeLocale, currentLocale, isLocale, LanguageSwitch, rememberLocale, TextField, type Locale } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { useShellT } from '../i18n';
 import { safeNextPath } from './safeNext';
 
 const Page = styled.main`
@@ -23,6 +24,13 @@ const Brand = styled.h1`
 
 const Panel = styled.div`
   width: min(400px, 100%);
+  margin-bottom: auto;
+`;
+
+/** The language switch, at the top right as on most bilingual sites; brand and form stay centred below it. */
+const Language = styled.div`
+  align-self: flex-end;
+  margin-bottom: auto;
 `;
 
 const Form = styled.form`
@@ -42,6 +50,21 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A language chosen here is the user's choice: it is stored on them once they are signed in.
+  const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  const { t } = useShellT();
+
+  /** After sign-in the page speaks the user's language: the one just chosen here, else the one stored on them. */
+  async function settleLocale(stored: unknown) {
+    if (chosenLocale) {
+      if (chosenLocale !== stored) await updateMyLocale(chosenLocale).catch(() => undefined);
+      return;
+    }
+    if (isLocale(stored) && stored !== currentLocale()) {
+      rememberLocale(stored);
+      await changeLocale(stored);
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,9 +76,10 @@ export function LoginPage() {
       setCsrfToken(response.csrf_token);
       // Nothing cached while signed out (or as someone else) may leak into the new session.
       await mutate(() => true, undefined, { revalidate: false });
+      await settleLocale(response.user.locale);
       navigate(safeNextPath(params.get('next')), { replace: true });
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught : new ApiError(0, { message: 'Something went wrong. Please try again.' }));
+      setError(caught instanceof ApiError ? caught : new ApiError(0, { message: t('login.failed') }));
       setSubmitting(false);
     }
   }
@@ -67,14 +91,17 @@ export function LoginPage() {
 
   return (
     <Page>
-      <Brand>Trades Portal</Brand>
+      <Language>
+        <LanguageSwitch onChange={setChosenLocale} />
+      </Language>
+      <Brand>{t('brand')}</Brand>
       <Panel>
-        <Card title="Sign in">
+        <Card title={t('login.title')}>
           <Form onSubmit={onSubmit} noValidate>
-            {registered ? <Alert tone="success">Registration complete — sign in to continue</Alert> : null}
+            {registered ? <Alert tone="success">{t('login.registered')}</Alert> : null}
             {formError ? <Alert tone="danger">{formError}</Alert> : null}
             <TextField
-              label="E-mail"
+              label={t('login.email')}
               type="email"
               name="email"
               autoComplete="username"
@@ -85,7 +112,7 @@ export function LoginPage() {
               onChange={(event) => setEmail(event.target.value)}
             />
             <TextField
-              label="Password"
+              label={t('login.password')}
               type="password"
               name="password"
               autoComplete="current-password"
@@ -96,7 +123,7 @@ export function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
             <Button type="submit" loading={submitting} fullWidth>
-              Sign in
+              {t('login.submit')}
             </Button>
           </Form>
         </Card>

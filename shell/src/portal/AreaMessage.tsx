@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Spinner } from 'shared-ui';
 import styled from 'styled-components';
+import { useShellT } from '../i18n';
 
 const Centered = styled.div`
   display: flex;
@@ -19,17 +20,13 @@ export function AreaLoading({ label }: { label: string }) {
 
 /** A remote listed in the IA but not in /remotes.json. */
 export function AreaNotDeployed({ label }: { label: string }) {
-  return (
-    <EmptyState
-      icon="info"
-      title="This area isn't available right now"
-      description={`${label} has not been deployed yet.`}
-    />
-  );
+  const { t } = useShellT();
+  return <EmptyState icon="info" title={t('area.notDeployedTitle')} description={t('area.notDeployed', { label })} />;
 }
 
 /** A remote (or /remotes.json) that failed to load; Retry loads it again. */
 export function AreaFailed({ title, description, onRetry }: { title: string; description?: ReactNode; onRetry: () => void }) {
+  const { t } = useShellT();
   return (
     <EmptyState
       icon="warning"
@@ -37,7 +34,7 @@ export function AreaFailed({ title, description, onRetry }: { title: string; des
       description={description}
       action={
         <Button variant="secondary" icon="retry" onClick={onRetry}>
-          Retry
+          {t('area.retry')}
         </Button>
       }
     />
@@ -45,12 +42,13 @@ export function AreaFailed({ title, description, onRetry }: { title: string; des
 }
 
 export function PageNotFound() {
+  const { t } = useShellT();
   return (
     <EmptyState
       icon="info"
-      title="Page not found"
-      description="There is nothing at this address."
-      action={<Link to="/">Go to the dashboard</Link>}
+      title={t('area.notFoundTitle')}
+      description={t('area.notFound')}
+      action={<Link to="/">{t('area.toDashboard')}</Link>}
     />
   );
 }

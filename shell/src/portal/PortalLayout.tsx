@@ -3,6 +3,8 @@ import { ApiError, useEnterpriseCustomer, useMe } from 'shared-api';
 import { AppLayout, RetryAlert, Sidebar } from 'shared-ui';
 import styled from 'styled-components';
 import { useRemotesStore } from '../federation/remotes';
+import { useShellT } from '../i18n';
+import { useUserLocale } from '../i18n/useUserLocale';
 import { buildSidebar } from '../nav';
 import { RemoteOutlet } from './RemoteOutlet';
 import { SidebarFooter } from './SidebarFooter';
@@ -28,8 +30,10 @@ export function PortalLayout() {
   const me = useMe();
   const customer = useEnterpriseCustomer();
   const remotes = useRemotesStore((state) => state.remotes);
-  const { items, pinnedItems } = buildSidebar(remotes, customer.data?.enterprise_customer, pathname);
-  const brand = <Brand>Trades Portal</Brand>;
+  const { t, locale } = useShellT();
+  useUserLocale(me.data?.user.locale);
+  const { items, pinnedItems } = buildSidebar(remotes, customer.data?.enterprise_customer, pathname, locale);
+  const brand = <Brand>{t('brand')}</Brand>;
   const accountFailed = reportable(me.error) || reportable(customer.error);
 
   return (
@@ -55,7 +59,7 @@ export function PortalLayout() {
               void customer.mutate();
             }}
           >
-            Your account details could not be loaded, so some menu items may be missing.
+            {t('account.loadFailed')}
           </RetryAlert>
         </Banner>
       ) : null}

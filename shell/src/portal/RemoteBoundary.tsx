@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteLoadError } from '../federation/remotes';
+import { useShellT } from '../i18n';
 import { AreaFailed } from './AreaMessage';
 
 interface RemoteBoundaryProps {
@@ -40,11 +41,16 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const { label } = this.props;
-    return error instanceof RemoteLoadError ? (
-      <AreaFailed title={`${label} could not be loaded.`} description="Check your connection and try again." onRetry={this.retry} />
-    ) : (
-      <AreaFailed title={`Something went wrong in ${label}.`} description="Try again; if it keeps happening, reload the page." onRetry={this.retry} />
-    );
+    return <RemoteFailed label={this.props.label} unreachable={error instanceof RemoteLoadError} onRetry={this.retry} />;
   }
+}
+
+/** A remote that could not be loaded (its code did not arrive) or that threw while rendering. */
+function RemoteFailed({ label, unreachable, onRetry }: { label: string; unreachable: boolean; onRetry: () => void }) {
+  const { t } = useShellT();
+  return unreachable ? (
+    <AreaFailed title={t('area.loadFailed', { label })} description={t('area.checkConnection')} onRetry={onRetry} />
+  ) : (
+    <AreaFailed title={t('area.crashed', { label })} description={t('area.crashedHint')} onRetry={onRetry} />
+  );
 }

@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { forgetRemoteRoutes, loadRemoteRoutes, useRemotesStore } from '../federation/remotes';
+import { useShellT } from '../i18n';
 import { resolveArea } from '../nav';
 import { AreaFailed, AreaLoading, AreaNotDeployed, PageNotFound } from './AreaMessage';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -17,17 +18,18 @@ export function RemoteOutlet() {
   const status = useRemotesStore((state) => state.status);
   const remotes = useRemotesStore((state) => state.remotes);
   const load = useRemotesStore((state) => state.load);
+  const { t, locale } = useShellT();
 
-  if (status === 'loading') return <AreaLoading label="Loading" />;
-  const area = resolveArea(pathname, remotes);
+  if (status === 'loading') return <AreaLoading label={t('area.loading')} />;
+  const area = resolveArea(pathname, remotes, locale);
   if (!area) return <PageNotFound />;
   if (status === 'failed') {
-    return <AreaFailed title={`${area.label} could not be loaded.`} description="The list of deployed areas could not be read." onRetry={load} />;
+    return <AreaFailed title={t('area.loadFailed', { label: area.label })} description={t('area.remotesFailed')} onRetry={load} />;
   }
   if (!area.deployed) return <AreaNotDeployed label={area.label} />;
   return (
     <RemoteBoundary key={area.remote} label={area.label} resetKey={pathname} onRetry={() => forgetRemoteRoutes(area.remote)}>
-      <Suspense fallback={<AreaLoading label={`Loading ${area.label}`} />}>
+      <Suspense fallback={<AreaLoading label={t('area.loadingArea', { label: area.label })} />}>
         <RemoteRoutes remote={area.remote} />
       </Suspense>
     </RemoteBoundary>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { logout } from 'shared-api';
-import { Button, useToast } from 'shared-ui';
+import { logout, meKey, updateMyLocale, type MeResponse } from 'shared-api';
+import { Button, LanguageSwitch, useToast, type Locale } from 'shared-ui';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { getShellT, useShellT } from '../i18n';
 
 const Who = styled.div`
   display: flex;
@@ -24,9 +26,26 @@ export interface SidebarFooterProps {
   customerName?: string;
 }
 
+const Language = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing(1)};
+`;
+
 export function SidebarFooter({ userName, customerName }: SidebarFooterProps) {
   const toast = useToast();
+  const { t } = useShellT();
+  const { mutate } = useSWRConfig();
   const [signingOut, setSigningOut] = useState(false);
+
+  /** The page has already switched; the choice is stored on the user for every device and for their e-mails. */
+  async function saveLocale(locale: Locale) {
+    try {
+      const { user } = await updateMyLocale(locale);
+      await mutate<MeResponse>(meKey, { user }, { revalidate: false });
+    } catch {
+      // In the language just chosen: this render's `t` still speaks the previous one.
+      toast.error(getShellT(locale)('account.localeNotSaved'));
+    }
+  }
 
   async function signOut() {
     setSigningOut(true);
@@ -35,7 +54,7 @@ export function SidebarFooter({ userName, customerName }: SidebarFooterProps) {
       // A full load: the next page needs the fresh CSRF token the server puts into index.html.
       window.location.assign('/login');
     } catch {
-      toast.error('Could not sign out. Try again.');
+      toast.error(t('account.signOutFailed'));
       setSigningOut(false);
     }
   }
@@ -48,8 +67,11 @@ export function SidebarFooter({ userName, customerName }: SidebarFooterProps) {
           {customerName ? <span>{customerName}</span> : null}
         </Who>
       ) : null}
+      <Language>
+        <LanguageSwitch tone="dark" fullWidth onChange={(locale) => void saveLocale(locale)} />
+      </Language>
       <Button variant="secondary" size="sm" icon="logout" loading={signingOut} onClick={signOut} fullWidth>
-        Sign out
+        {t('account.signOut')}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { Button, EmptyState, PortalThemeProvider } from 'shared-ui';
 import styled from 'styled-components';
+import { useShellT } from '../i18n';
 
 const Page = styled.main`
   display: flex;
@@ -11,22 +12,23 @@ const Page = styled.main`
 
 /** What a token page shows while the public remote is not deployed, or could not be loaded. */
 export function PublicMessage({ failed }: { failed: boolean }) {
+  const { t } = useShellT();
   return (
     <PortalThemeProvider>
       <Page>
         {failed ? (
           <EmptyState
             icon="warning"
-            title="This page could not be loaded."
-            description="Check your connection and try again."
+            title={t('public.loadFailed')}
+            description={t('public.checkConnection')}
             action={
               <Button variant="secondary" icon="retry" onClick={() => window.location.reload()}>
-                Retry
+                {t('public.retry')}
               </Button>
             }
           />
         ) : (
-          <EmptyState icon="info" title="This page is not available yet" description="Please try the link again later." />
+          <EmptyState icon="info" title={t('public.notAvailableTitle')} description={t('public.notAvailable')} />
         )}
       </Page>
     </PortalThemeProvider>

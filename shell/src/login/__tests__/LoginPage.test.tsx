@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale, currentLocale } from 'shared-ui';
 import { currentLocation, jsonResponse, renderRoute } from 'shared-ui/testing';
 import { LoginPage } from '../LoginPage';
 
@@ -74,4 +75,50 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('new@example.com');
     expect(screen.getByLabelText(/Password/)).toHaveFocus();
   });
+
+  describe('language', () => {
+    afterEach(() => localStorage.clear());
+
+    it("speaks the device's language, French here", async () => {
+      await changeLocale('fr-CA');
+      renderLogin('/login?email=new%40example.com&completed_registration=true');
+      expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Courriel/)).toHaveValue('new@example.com');
+      expect(screen.getByLabelText(/Mot de passe/)).toBeInTheDocument();
+      expect(screen.getByText('Inscription terminée — connectez-vous pour continuer')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('stores a language chosen on the login page on the user once signed in', async () => {
+      fetchMock.mockImplementation((input) =>
+        String(input) === '/json/auth/login'
+          ? jsonResponse({ user: { ...user, locale: 'en-CA' }, csrf_token: 'rotated-token' })
+          : jsonResponse({ user: { ...user, locale: 'fr-CA' }, message: 'Langue enregistrée.' }),
+      );
+      renderLogin('/login');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Français' }));
+      expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+      const actor = userEvent.setup();
+      await actor.type(screen.getByLabelText(/Courriel/), 'ada@example.com');
+      await actor.type(screen.getByLabelText(/Mot de passe/), 'correct horse');
+      await actor.click(screen.getByRole('button', { name: 'Se connecter' }));
+
+      await waitFor(() => expect(currentLocation.pathname).toBe('/'));
+      const [url, init] = fetchMock.mock.calls[1];
+      expect(url).toBe('/json/users/me/locale');
+      expect(JSON.parse(String(init?.body))).toEqual({ locale: 'fr-CA' });
+      expect(currentLocale()).toBe('fr-CA');
+    });
+
+    it("otherwise switches to the language stored on the user as they sign in", async () => {
+      fetchMock.mockReturnValue(jsonResponse({ user: { ...user, locale: 'fr-CA' }, csrf_token: 'rotated-token' }));
+      renderLogin('/login');
+      await signIn('ada@example.com', 'correct horse');
+      await waitFor(() => expect(currentLocation.pathname).toBe('/'));
+      expect(currentLocale()).toBe('fr-CA');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
 });
+

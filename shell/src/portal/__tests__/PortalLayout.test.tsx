@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { changeLocale, currentLocale, LOCALE_STORAGE_KEY } from 'shared-ui';
 import { jsonResponse, renderRoute } from 'shared-ui/testing';
 import { useRemotesStore } from '../../federation/remotes';
 import { customer, dashboardRemote } from '../../__tests__/fixtures';
@@ -11,15 +12,28 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadR
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 let logoutStatus = 200;
 let customerStatus = 200;
+let localeStatus = 200;
+/** What /json/users/me answers for `locale` (undefined: a server that predates it). */
+let storedLocale: string | undefined;
 
 beforeEach(() => {
   logoutStatus = 200;
   customerStatus = 200;
+  localeStatus = 200;
+  storedLocale = undefined;
+  localStorage.clear();
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input) => {
+  fetchMock.mockImplementation((input, init) => {
     switch (String(input)) {
       case '/json/users/me':
-        return jsonResponse({ user: { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'a@b.c', image_url: null } });
+        return jsonResponse({
+          user: { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'a@b.c', image_url: null, locale: storedLocale },
+        });
+      case '/json/users/me/locale': {
+        if (localeStatus !== 200) return jsonResponse({ message: 'Not found' }, localeStatus);
+        storedLocale = JSON.parse(String(init?.body)).locale;
+        return jsonResponse({ user: { id: 1, full_name: 'Ada Fraser', locale: storedLocale }, message: 'Saved' });
+      }
       case '/json/enterprise-customer':
         if (customerStatus !== 200) return jsonResponse({ message: 'Server error' }, customerStatus);
         return jsonResponse({ enterprise_customer: customer(['local_construction_association']), enterprise_customer_user: { id: 1, user_id: 1, enterprise_customer_id: 1, role: 'owner' } });
@@ -91,5 +105,52 @@ describe('PortalLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('Could not sign out. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+
+  describe('language', () => {
+    it("switches to the language stored on the user and remembers it on this device", async () => {
+      storedLocale = 'fr-CA';
+      await renderLayout('/');
+      const nav = await screen.findByRole('navigation', { name: 'Principale' });
+      expect(within(nav).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+      expect(within(nav).getByRole('link', { name: 'Travailleurs' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('fr-CA');
+      expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr-CA');
+    });
+
+    it("keeps the device's language when the server sends no locale", async () => {
+      await changeLocale('fr-CA');
+      await renderLayout('/');
+      expect(await screen.findByText('Ada Fraser')).toBeInTheDocument();
+      expect(currentLocale()).toBe('fr-CA');
+      expect(screen.getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
+    });
+
+    it('switches from the sidebar footer and stores the choice on the user', async () => {
+      const user = userEvent.setup();
+      storedLocale = 'en-CA';
+      await renderLayout('/crews/7');
+      expect(await screen.findByText('Ada Fraser')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Français' }));
+
+      expect(await screen.findByText('La section « Équipes » n’a pas encore été déployée.')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/json/users/me/locale', expect.objectContaining({ method: 'PUT', body: '{"locale":"fr-CA"}' }));
+      expect(storedLocale).toBe('fr-CA');
+      expect(currentLocale()).toBe('fr-CA');
+    });
+
+    it('keeps the choice on this page and says so when it cannot be stored on the user', async () => {
+      const user = userEvent.setup();
+      localeStatus = 404;
+      await renderLayout('/');
+      expect(await screen.findByText('Ada Fraser')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Français' }));
+      expect(
+        await screen.findByText('Votre choix de langue n’a pas pu être enregistré dans votre compte; il s’applique seulement à cet appareil.'),
+      ).toBeInTheDocument();
+      expect(currentLocale()).toBe('fr-CA');
+      expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr-CA');
+    });
   });
 });
