@@ -32,6 +32,8 @@ export default tseslint.config(
   serverMessages([
     'server/src/core/**/*.ts',
     'server/src/areas/auth/**/*.ts',
+    'server/src/areas/files/**/*.ts',
+    'server/src/areas/portal/**/*.ts',
     'server/src/areas/workers/worker-fields.ts',
     'server/src/areas/workers/workers.routes.ts',
     'server/src/areas/workers/schemas/workers.ts',

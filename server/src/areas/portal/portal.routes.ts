@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config';
 import type { Db } from '../../core/db';
 import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
+import { t } from '../../core/i18n';
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 const CSP = [
@@ -101,6 +102,6 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
       !path.startsWith('/mfe/') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (isPage) return servePage(request, reply);
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send({ message: t(request, 'errors.not_found') });
   });
 }

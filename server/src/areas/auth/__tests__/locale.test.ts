@@ -93,6 +93,7 @@ for (const target of await databaseTargets()) {
       await other.signIn('owner@demo.test');
       assert.equal((await other.get('/json/users/me')).body.user.locale, 'fr-CA', 'a new sign-in carries it too');
       assert.deepEqual((await as(other, 'en', 'GET', '/json/workers/99999999')).body, { message: 'Introuvable.' });
+      assert.deepEqual((await as(other, 'en', 'GET', '/json/no-such-thing')).body, { message: 'Introuvable.' }, "the app's own 404 too");
 
       const back = await as(client, 'fr', 'PUT', '/json/users/me/locale', { locale: 'en-CA' });
       assert.equal(back.body.message, 'Language updated successfully');
