@@ -2,6 +2,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importBoundaries from './tools/eslint/import-boundaries.cjs';
+import i18nLiterals from './tools/eslint/i18n-literals.cjs';
+
+/**
+ * Folders whose user-visible text already goes through the i18n catalogs (ADR 13, issue 12): a text literal in
+ * their JSX fails the lint. Converting a remote to en-CA/fr-CA ends by adding its `src` folder here
+ * (docs/adr/0013-i18n.md, "How to translate a remote"); a new remote starts in this list.
+ */
+const TRANSLATED_FOLDERS = ['shared-ui/src', 'shell/src'];
 import serverMessages from './tools/eslint/server-messages.cjs';
 
 export default tseslint.config(
@@ -22,6 +30,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
   },
   ...importBoundaries(import.meta.dirname),
+  ...i18nLiterals(TRANSLATED_FOLDERS),
   {
     files: ['server/src/main.ts', 'server/src/seed/cli.ts', 'bench/**'],
     rules: { 'no-console': 'off' },

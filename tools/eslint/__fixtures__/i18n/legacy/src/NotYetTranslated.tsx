@@ -1,0 +1,2 @@
+// A folder not yet in the translated list: its literals wait for its conversion.
+export const NotYetTranslated = () => <p>Not translated yet</p>;

@@ -1,0 +1,2 @@
+// Stories hold sample data.
+export const Story = () => <p>Sample text</p>;
