@@ -2,6 +2,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importBoundaries from './tools/eslint/import-boundaries.cjs';
+import serverMessages from './tools/eslint/server-messages.cjs';
 import i18nLiterals from './tools/eslint/i18n-literals.cjs';
 
 /**
@@ -10,7 +11,6 @@ import i18nLiterals from './tools/eslint/i18n-literals.cjs';
  * (docs/adr/0013-i18n.md, "How to translate a remote"); a new remote starts in this list.
  */
 const TRANSLATED_FOLDERS = ['shared-ui/src', 'shell/src'];
-import serverMessages from './tools/eslint/server-messages.cjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tools/**', '.build-stamps/**', 'e2e/artifacts/**', 'bench/results/**', 'tools/eslint/__fixtures__/**'] },
