@@ -150,6 +150,7 @@ const Footer = styled.div`
 `;
 
 function NavEntry({ item, nested }: { item: NavItem; nested: boolean }) {
+  const { t } = useUiT();
   const iconSize = nested ? 16 : 20;
   return (
     <li>
@@ -158,7 +159,7 @@ function NavEntry({ item, nested }: { item: NavItem; nested: boolean }) {
           <Icon name={item.icon} size={iconSize} />
           <Label>{item.label}</Label>
           <Icon name="external" size={14} />
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden> {t('sidebar.opensInNewTab')}</VisuallyHidden>
         </ExternalLink>
       ) : (
         <InternalLink to={item.to} end={item.end} $nested={nested}>
