@@ -35,8 +35,12 @@ export interface User {
   full_name: string;
   email: string;
   image_url: string | null;
-  /** The language the user reads the portal in, chosen with the language switch (PUT /json/users/me/locale). */
-  locale: Locale;
+  /**
+   * The language the user reads the portal in, chosen with the language switch (PUT /json/users/me/locale).
+   * null (or absent, from a server that predates it) until they choose: the portal then keeps the device's language
+   * (the browser's), so a stored default never overrides a French browser.
+   */
+  locale: Locale | null;
   pivot?: { role: Role };
 }
 
