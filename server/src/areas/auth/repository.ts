@@ -10,7 +10,7 @@ interface UserRow {
   last_name: string;
   email: string;
   image_url: string | null;
-  locale: Locale;
+  locale: Locale | null;
   role: Role;
 }
 

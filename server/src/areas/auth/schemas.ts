@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/http/response';
 import { LOCALES, msg, oneOf } from '../../core/i18n';
-import type { EnterpriseCustomerResponse, LoginResponse, MeResponse, MessageResponse } from 'shared-api/contract';
+import type { EnterpriseCustomerResponse, LoginResponse, MeResponse, MessageResponse, UpdateLocaleResponse } from 'shared-api/contract';
 
 const required = (attribute: string) => msg('validation.required', { attribute: msg(`attributes.${attribute}`) });
 
@@ -14,7 +14,8 @@ export const loginBody = z.object({
   password: z.string({ error: required('password') }).min(1, required('password')),
 });
 
-const locale = z.enum(LOCALES);
+/** null until the user chooses a language (the browser's is followed until then). */
+const locale = z.enum(LOCALES).nullable();
 
 /** PUT /json/users/me/locale. */
 export const localeBody = z.object({
@@ -46,7 +47,7 @@ export const logoutResponse = messageResponse satisfies z.ZodType<MessageRespons
 export const meResponse = z.object({ user }) satisfies z.ZodType<MeResponse>;
 
 /** The user with the new locale, and the confirmation written in it. */
-export const localeResponse = z.object({ user, message: z.string() }) satisfies z.ZodType<MeResponse>;
+export const localeResponse = z.object({ user, message: z.string() }) satisfies z.ZodType<UpdateLocaleResponse>;
 
 export const enterpriseCustomerResponse = z.object({
   enterprise_customer: z.object({

@@ -1,4 +1,4 @@
-import type { MeResponse } from 'shared-api/contract';
+import type { MeResponse, UpdateLocaleResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
 import { parse } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
@@ -15,7 +15,7 @@ export const usersRoutes: RoutesPlugin = async (app, { db }) => {
     return { user: await requireUser(db, userId, customerId) };
   });
 
-  app.put('/me/locale', { schema: { response: responses({ 200: localeResponse }) } }, async (request): Promise<MeResponse & { message: string }> => {
+  app.put('/me/locale', { schema: { response: responses({ 200: localeResponse }) } }, async (request): Promise<UpdateLocaleResponse> => {
     const { userId, customerId } = sessionOf(request);
     const { locale } = parse(localeBody, request.body);
     await updateUserLocale(db, userId, locale);

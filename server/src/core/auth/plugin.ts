@@ -64,8 +64,9 @@ export function registerAuth(app: FastifyInstance, db: Db, config: Config): void
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/json/')) return;
     await attachSession(request, db);
-    // The signed-in user's choice wins over Accept-Language (registerLocale set that one first).
-    if (request.session) request.locale = request.session.locale;
+    // The signed-in user's choice wins over Accept-Language (registerLocale set that one first); a user who has
+    // not chosen yet is answered in the browser's language.
+    if (request.session?.locale) request.locale = request.session.locale;
     if (!SAFE_METHODS.has(request.method) && !csrfMatches(request, config)) throw csrfMismatch();
     if (!request.routeOptions.config?.public && !request.session) throw unauthenticated();
   });

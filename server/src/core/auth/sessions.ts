@@ -22,8 +22,8 @@ export interface Session {
   role: Role;
   membershipId: number;
   csrfToken: string;
-  /** The user's stored language (users.locale): what the server answers the session in. */
-  locale: Locale;
+  /** The language the user chose (users.locale): what the server answers the session in; null until they choose. */
+  locale: Locale | null;
 }
 
 export async function createSession(
@@ -67,7 +67,7 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
     csrf_token: string;
     role: Role;
     membership_id: number;
-    locale: Locale;
+    locale: Locale | null;
     expires_at: Date;
     stale: boolean;
   }>(

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, negotiateLocale, type Locale } from './locales';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The language the server answers this request in: the signed-in user's stored locale (set by the auth hook,
+     * The language the server answers this request in: the signed-in user's chosen locale (set by the auth hook,
      * core/auth/plugin.ts, once the session is attached), else the best match of Accept-Language.
      */
     locale: Locale;

@@ -43,11 +43,14 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(noCsrf.body, { message: 'Le jeton CSRF ne correspond pas. Rechargez la page.' });
     });
 
-    test('the signed-in user carries a locale, en-CA until they choose', async () => {
+    test("until the user chooses, their locale is null and the browser's language is followed", async () => {
       const client = new TestClient(ctx.app);
       const signedIn = await client.signIn('member@demo.test');
-      assert.equal(signedIn.body.user.locale, 'en-CA');
-      assert.equal((await client.get('/json/users/me')).body.user.locale, 'en-CA');
+      assert.equal(signedIn.body.user.locale, null);
+      assert.equal((await client.get('/json/users/me')).body.user.locale, null);
+      assert.deepEqual((await as(client, 'fr-CA,fr;q=0.9', 'GET', '/json/workers/99999999')).body, { message: 'Introuvable.' });
+      assert.deepEqual((await as(client, 'en-CA', 'GET', '/json/workers/99999999')).body, { message: 'Not found.' });
+      assert.deepEqual((await client.get('/json/workers/99999999')).body, { message: 'Not found.' }, 'no Accept-Language: en-CA');
     });
 
     test('PUT /json/users/me/locale accepts en-CA or fr-CA only, with 422 otherwise', async () => {
@@ -65,10 +68,10 @@ for (const target of await databaseTargets()) {
         assert.deepEqual(response.body, { message, errors: { locale: [message] } });
       }
       const french = await as(client, 'fr', 'PUT', '/json/users/me/locale', { locale: 'es-ES' });
-      assert.deepEqual(french.body.errors, { locale: ['The locale field must be en-CA or fr-CA.'] }, "the user's stored en-CA, not the browser's fr");
+      assert.deepEqual(french.body.errors, { locale: ['Le champ langue doit être en-CA ou fr-CA.'] }, "no choice stored yet: the browser's language");
       const refused = await client.request({ method: 'PUT', url: '/json/users/me/locale', payload: { locale: 'fr-CA' }, withoutCsrf: true });
       assert.equal(refused.status, 419);
-      assert.equal((await client.get('/json/users/me')).body.user.locale, 'en-CA', 'nothing stored by the refused calls');
+      assert.equal((await client.get('/json/users/me')).body.user.locale, null, 'nothing stored by the refused calls');
       assert.equal((await new TestClient(ctx.app).put('/json/users/me/locale', { locale: 'fr-CA' })).status, 419, 'no session, no token');
     });
 

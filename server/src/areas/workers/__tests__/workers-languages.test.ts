@@ -38,13 +38,30 @@ for (const target of await databaseTargets()) {
       ctx = await startTestApp(target);
       english = new TestClient(ctx.app);
       await english.signIn('admin@demo.test');
+      assert.equal((await english.put('/json/users/me/locale', { locale: 'en-CA' })).status, 200);
       french = new TestClient(ctx.app);
       await french.signIn('member@demo.test');
       assert.equal((await french.put('/json/users/me/locale', { locale: 'fr-CA' })).status, 200);
     });
     after(async () => ctx?.close());
 
-    test('the same 422 in English and in French, by the reader\'s language', async () => {
+    test('a user who has not chosen a language: the same 422 in English and in French by Accept-Language', async () => {
+      const undecided = new TestClient(ctx.app);
+      await undecided.signIn('owner@demo.test');
+      const inFrench = await as(undecided, 'fr-CA,fr;q=0.9,en;q=0.8', 'POST', '/json/workers', { last_name: 'Gagnon' });
+      assert.equal(inFrench.status, 422);
+      assert.deepEqual(inFrench.body, { message: 'Le champ prénom est obligatoire.', errors: { first_name: ['Le champ prénom est obligatoire.'] } });
+      const inEnglish = await as(undecided, 'en-US,en;q=0.9', 'POST', '/json/workers', { last_name: 'Gagnon' });
+      assert.equal(inEnglish.status, 422);
+      assert.deepEqual(inEnglish.body, { message: 'The first name field is required.', errors: { first_name: ['The first name field is required.'] } });
+      const both = await as(undecided, 'fr', 'POST', '/json/workers', {});
+      assert.deepEqual(both.body, {
+        message: 'Le champ prénom est obligatoire. (et 1 autre erreur)',
+        errors: { first_name: ['Le champ prénom est obligatoire.'], last_name: ['Le champ nom de famille est obligatoire.'] },
+      });
+    });
+
+    test('the same 422 in English and in French by the language the user chose, whatever the browser asks', async () => {
       const body = { first_name: '  ', email: 'not-an-email', dob: '2001-02-30' };
       const inEnglish = await as(english, 'fr-CA,fr;q=0.9', 'POST', '/json/workers', body);
       assert.equal(inEnglish.status, 422);
