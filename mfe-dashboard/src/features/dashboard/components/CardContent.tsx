@@ -42,29 +42,29 @@ export const Figure = styled.p`
 
 interface CardContentProps<T> {
   state: AsyncState<T>;
-  /** Names what failed to load: "Could not load the workers." */
-  what: string;
+  /** What a failed load says: "Could not load the workers." */
+  failedText: string;
+  /** The skeleton's name while loading: "Loading the workers". */
+  loadingLabel: string;
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** Error with retry, loading skeleton (no data yet), empty state, or the content. Stale data wins over a refresh error. */
-export function CardContent<T>({ state, what, isEmpty, empty, children }: CardContentProps<T>) {
+export function CardContent<T>({ state, failedText, loadingLabel, isEmpty, empty, children }: CardContentProps<T>) {
   const { data, error, onRetry } = state;
   if (data === undefined && error) {
     return (
       <Padded>
-        <RetryAlert onRetry={onRetry}>
-          Could not load {what}.
-        </RetryAlert>
+        <RetryAlert onRetry={onRetry}>{failedText}</RetryAlert>
       </Padded>
     );
   }
   if (data === undefined) {
     return (
       <Padded>
-        <Skeleton lines={5} height={16} label={`Loading ${what}`} />
+        <Skeleton lines={5} height={16} label={loadingLabel} />
       </Padded>
     );
   }

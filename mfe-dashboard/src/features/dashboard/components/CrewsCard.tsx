@@ -1,49 +1,62 @@
 import type { CrewSummary, CrewsSummaryResponse } from 'shared-api';
-import { Card, EmptyState, Table, type TableColumn } from 'shared-ui';
+import { Card, EmptyState, Table, useFormat, type TableColumn } from 'shared-ui';
+import { DashboardTrans, useDashboardT } from '../../../i18n';
 import { CardContent, CardLink, Figure, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
-
-const columns: TableColumn<CrewSummary>[] = [
-  { key: 'name', header: 'Crew' },
-  { key: 'crew_workers_count', header: 'Workers', align: 'right', width: 90 },
-  {
-    key: 'view',
-    header: '',
-    align: 'right',
-    width: 80,
-    render: (crew) => (
-      <CardLink to={`/crews/${crew.id}`} aria-label={`View ${crew.name}`}>
-        View
-      </CardLink>
-    ),
-  },
-];
 
 export interface CrewsCardProps extends ExpandableProps {
   state: AsyncState<CrewsSummaryResponse>;
 }
 
 export function CrewsCard({ state, expanded, onToggleExpand }: CrewsCardProps) {
+  const { t } = useDashboardT();
+  const format = useFormat();
+  const columns: TableColumn<CrewSummary>[] = [
+    { key: 'name', header: t('crews.crew') },
+    {
+      key: 'crew_workers_count',
+      header: t('crews.workers'),
+      align: 'right',
+      width: 90,
+      render: (crew) => format.number(crew.crew_workers_count),
+    },
+    {
+      key: 'view',
+      header: '',
+      align: 'right',
+      width: 80,
+      render: (crew) => (
+        <CardLink to={`/crews/${crew.id}`} aria-label={t('crews.viewCrew', { name: crew.name })}>
+          {t('crews.view')}
+        </CardLink>
+      ),
+    },
+  ];
   return (
-    <Card title="Total Crews" expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
+    <Card title={t('crews.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
         state={state}
-        what="the crews"
+        failedText={t('crews.loadFailed')}
+        loadingLabel={t('crews.loading')}
         isEmpty={(data) => data.crews_count === 0}
-        empty={<EmptyState icon="crews" title="No crews yet" description="Crews you create will be listed here." />}
+        empty={<EmptyState icon="crews" title={t('crews.emptyTitle')} description={t('crews.emptyDescription')} />}
       >
         {(data) => (
           <>
             <Figure>
-              <strong>{data.crews_count}</strong>
-              {data.crews_count === 1 ? 'crew' : 'crews'}
+              <DashboardTrans
+                i18nKey="crews.figure"
+                count={data.crews_count}
+                values={{ value: format.number(data.crews_count) }}
+                components={[<strong key="figure" />]}
+              />
             </Figure>
-            <Table caption="Crews" columns={columns} rows={data.crews} getRowKey={(crew) => crew.id} />
+            <Table caption={t('crews.caption')} columns={columns} rows={data.crews} getRowKey={(crew) => crew.id} />
           </>
         )}
       </CardContent>
       <Footer>
-        <CardLink to="/crews">View All Crews</CardLink>
+        <CardLink to="/crews">{t('crews.viewAll')}</CardLink>
       </Footer>
     </Card>
   );

@@ -7,12 +7,15 @@ import {
   useWorkerTagsSummary,
   useWorkersSummary,
 } from 'shared-api';
+import { useDashboardT } from '../../../i18n';
 import { useExpiringCredentials, type ExpiringView } from '../api/useExpiringCredentials';
 import { greeting } from '../utils/greeting';
 import { DashboardView } from './DashboardView';
 
 /** The route's page: reads the summaries through shared-api and hands them to the presentational view. */
 export default function DashboardPage() {
+  // The greeting is built at render time in the page's language, so a switch re-renders it.
+  const { locale } = useDashboardT();
   const me = useMe();
   const workers = useWorkersSummary();
   const crews = useCrewsSummary();
@@ -23,7 +26,7 @@ export default function DashboardPage() {
 
   return (
     <DashboardView
-      greeting={greeting(new Date(), me.data?.user.first_name)}
+      greeting={greeting(new Date(), me.data?.user.first_name, locale)}
       workers={{ data: workers.data, error: workers.error, onRetry: () => workers.mutate() }}
       credentialsView={credentialsView}
       onCredentialsViewChange={setCredentialsView}

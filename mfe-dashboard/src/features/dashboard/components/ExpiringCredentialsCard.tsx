@@ -11,17 +11,13 @@ import {
   type TableColumn,
 } from 'shared-ui';
 import styled from 'styled-components';
+import { useDashboardT } from '../../../i18n';
 import type { ExpiringView } from '../api/useExpiringCredentials';
 import { CardContent, CardLink, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
 /** Credential names longer than this are cut with an ellipsis; the full name is the tooltip (spec §9). */
 export const CREDENTIAL_NAME_MAX = 25;
-
-const VIEWS = [
-  { value: 'expiring' as const, label: 'Expiring (90 days)' },
-  { value: 'expired' as const, label: 'Expired' },
-];
 
 const Expiry = styled.span`
   display: inline-flex;
@@ -43,15 +39,16 @@ const Muted = styled.span`
 
 /** Relative expiry ("in 2 weeks"), the date under it, and the Expired badge when it has passed. */
 function ExpiryCell({ credential }: { credential: UserCredential }) {
+  const { t } = useDashboardT();
   const relative = credential.expiry_diff_for_humans;
   const pretty = credential.expires_pretty_date;
   return (
     <>
       <Expiry>
-        {relative ?? pretty ?? <Muted>No expiry date</Muted>}
+        {relative ?? pretty ?? <Muted>{t('credentials.noExpiry')}</Muted>}
         {credential.is_expired ? (
           <Badge tone="danger" shape="pill">
-            Expired
+            {t('credentials.expired')}
           </Badge>
         ) : null}
       </Expiry>
@@ -59,16 +56,6 @@ function ExpiryCell({ credential }: { credential: UserCredential }) {
     </>
   );
 }
-
-const columns: TableColumn<UserCredential>[] = [
-  { key: 'worker', header: 'Worker', render: (credential) => credential.worker?.full_name ?? '—' },
-  {
-    key: 'name',
-    header: 'Credential',
-    render: (credential) => <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />,
-  },
-  { key: 'expiry', header: 'Expiry', render: (credential) => <ExpiryCell credential={credential} /> },
-];
 
 export interface ExpiringCredentialsCardProps extends ExpandableProps {
   view: ExpiringView;
@@ -87,21 +74,36 @@ export function ExpiringCredentialsCard({
   expanded,
   onToggleExpand,
 }: ExpiringCredentialsCardProps) {
+  const { t } = useDashboardT();
   if (featureUnavailable) {
     return (
-      <Card title="Expiring Credentials" expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
+      <Card title={t('credentials.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
         <FeatureUnavailable>
           <Placeholder>
-            <Skeleton lines={8} height={16} label="Credentials preview" />
+            <Skeleton lines={8} height={16} label={t('credentials.preview')} />
           </Placeholder>
         </FeatureUnavailable>
       </Card>
     );
   }
+  const views = [
+    { value: 'expiring' as const, label: t('credentials.viewExpiring') },
+    { value: 'expired' as const, label: t('credentials.viewExpired') },
+  ];
+  // The expiry is the server's relative time and date (expiry_diff_for_humans, expires_pretty_date), in the request's language.
+  const columns: TableColumn<UserCredential>[] = [
+    { key: 'worker', header: t('credentials.worker'), render: (credential) => credential.worker?.full_name ?? '—' },
+    {
+      key: 'name',
+      header: t('credentials.credential'),
+      render: (credential) => <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />,
+    },
+    { key: 'expiry', header: t('credentials.expiry'), render: (credential) => <ExpiryCell credential={credential} /> },
+  ];
   return (
     <Card
-      title="Expiring Credentials"
-      actions={<ToggleGroup aria-label="Credentials to show" items={VIEWS} value={view} onChange={onViewChange} />}
+      title={t('credentials.title')}
+      actions={<ToggleGroup aria-label={t('credentials.toggle')} items={views} value={view} onChange={onViewChange} />}
       expandable
       expanded={expanded}
       onToggleExpand={onToggleExpand}
@@ -109,18 +111,19 @@ export function ExpiringCredentialsCard({
     >
       <CardContent
         state={state}
-        what="the credentials"
+        failedText={t('credentials.loadFailed')}
+        loadingLabel={t('credentials.loading')}
         isEmpty={(rows) => rows.length === 0}
         empty={
           <EmptyState
             icon="credential"
-            title={view === 'expired' ? 'No expired credentials' : 'Nothing expires in the next 90 days'}
+            title={view === 'expired' ? t('credentials.emptyExpired') : t('credentials.emptyExpiring')}
           />
         }
       >
         {(rows) => (
           <Table
-            caption={view === 'expired' ? 'Expired credentials' : 'Credentials expiring within 90 days'}
+            caption={view === 'expired' ? t('credentials.captionExpired') : t('credentials.captionExpiring')}
             columns={columns}
             rows={rows}
             getRowKey={(credential) => credential.id}
@@ -129,7 +132,7 @@ export function ExpiringCredentialsCard({
         )}
       </CardContent>
       <Footer>
-        <CardLink to="/credentials?page-name=credentials&expiring=90_days">View All Expiring Credentials</CardLink>
+        <CardLink to="/credentials?page-name=credentials&expiring=90_days">{t('credentials.viewAll')}</CardLink>
       </Footer>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { NotificationItem } from 'shared-api';
 import { Card, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
+import { useDashboardT } from '../../../i18n';
 import { CardContent, CardLink, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
@@ -42,16 +43,18 @@ export interface NotificationsCardProps extends ExpandableProps {
 }
 
 export function NotificationsCard({ state, expanded, onToggleExpand }: NotificationsCardProps) {
+  const { t } = useDashboardT();
   return (
-    <Card title="Recent Notifications" expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
+    <Card title={t('notifications.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
         state={state}
-        what="the notifications"
+        failedText={t('notifications.loadFailed')}
+        loadingLabel={t('notifications.loading')}
         isEmpty={(notifications) => notifications.length === 0}
-        empty={<EmptyState icon="bell" title="No notifications yet" />}
+        empty={<EmptyState icon="bell" title={t('notifications.emptyTitle')} />}
       >
         {(notifications) => (
-          <List aria-label="Recent notifications">
+          <List aria-label={t('notifications.list')}>
             {notifications.map((notification) => (
               <Item key={notification.id}>
                 <Message>{notification.message}</Message>
@@ -64,7 +67,7 @@ export function NotificationsCard({ state, expanded, onToggleExpand }: Notificat
         )}
       </CardContent>
       <Footer>
-        <CardLink to="/notifications">View All Notifications</CardLink>
+        <CardLink to="/notifications">{t('notifications.viewAll')}</CardLink>
       </Footer>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { WorkerTagSummary } from 'shared-api';
-import { Button, Card, EmptyState } from 'shared-ui';
+import { Button, Card, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { useDashboardT } from '../../../i18n';
 import { visibleTags } from '../utils/tags';
 import { CardContent } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
@@ -57,31 +58,36 @@ export interface WorkerTagsCardProps extends ExpandableProps {
 
 export function WorkerTagsCard({ state, expanded, onToggleExpand }: WorkerTagsCardProps) {
   const [showAll, setShowAll] = useState(false);
+  const { t } = useDashboardT();
+  const format = useFormat();
   return (
-    <Card title="Worker Tags" expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
+    <Card title={t('tags.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
         state={state}
-        what="the worker tags"
+        failedText={t('tags.loadFailed')}
+        loadingLabel={t('tags.loading')}
         isEmpty={(tags) => tags.length === 0}
-        empty={<EmptyState title="No worker tags yet" description="Tags added to workers are counted here." />}
+        empty={<EmptyState title={t('tags.emptyTitle')} description={t('tags.emptyDescription')} />}
       >
         {(tags) => {
           const { shown, hidden } = visibleTags(tags, showAll);
           return (
             <>
-              <List aria-label="Worker tags">
+              <List aria-label={t('tags.list')}>
                 {shown.map(({ tag, tag_count }) => (
                   <Item key={tag.id}>
                     <Swatch $color={tag.color} aria-hidden="true" />
                     <Name title={tag.name}>{tag.name}</Name>
-                    <Count aria-label={`${tag_count} ${tag_count === 1 ? 'worker' : 'workers'}`}>{tag_count}</Count>
+                    <Count aria-label={t('tags.count', { count: tag_count, value: format.number(tag_count) })}>
+                      {format.number(tag_count)}
+                    </Count>
                   </Item>
                 ))}
               </List>
               {hidden > 0 || showAll ? (
                 <More>
                   <Button variant="link" size="sm" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-                    {showAll ? '- Show Less' : `+ ${hidden} more`}
+                    {showAll ? t('tags.showLess') : t('tags.more', { count: hidden })}
                   </Button>
                 </More>
               ) : null}

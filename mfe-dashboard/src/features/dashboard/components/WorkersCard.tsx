@@ -1,39 +1,53 @@
 import type { WorkerSummary, WorkersSummaryResponse } from 'shared-api';
-import { Card, EmptyState, Table, type TableColumn } from 'shared-ui';
+import { Card, EmptyState, Table, useFormat, type TableColumn } from 'shared-ui';
+import { DashboardTrans, useDashboardT } from '../../../i18n';
 import { CardContent, CardLink, Figure, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
-
-const columns: TableColumn<WorkerSummary>[] = [
-  { key: 'full_name', header: 'Name' },
-  { key: 'created_at_diff_for_humans', header: 'Added On' },
-  { key: 'crews_count', header: 'Crews', align: 'right', width: 80 },
-];
 
 export interface WorkersCardProps extends ExpandableProps {
   state: AsyncState<WorkersSummaryResponse>;
 }
 
 export function WorkersCard({ state, expanded, onToggleExpand }: WorkersCardProps) {
+  const { t } = useDashboardT();
+  const format = useFormat();
+  // 'Added On' is the server's relative time (created_at_diff_for_humans), written in the request's language.
+  const columns: TableColumn<WorkerSummary>[] = [
+    { key: 'full_name', header: t('workers.name') },
+    { key: 'created_at_diff_for_humans', header: t('workers.addedOn') },
+    {
+      key: 'crews_count',
+      header: t('workers.crews'),
+      align: 'right',
+      width: 80,
+      render: (worker) => format.number(worker.crews_count),
+    },
+  ];
   return (
-    <Card title="Total Workers" expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
+    <Card title={t('workers.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
         state={state}
-        what="the workers"
+        failedText={t('workers.loadFailed')}
+        loadingLabel={t('workers.loading')}
         isEmpty={(data) => data.workers_count === 0}
-        empty={<EmptyState icon="workers" title="No workers yet" description="Workers you add will be listed here." />}
+        empty={<EmptyState icon="workers" title={t('workers.emptyTitle')} description={t('workers.emptyDescription')} />}
       >
         {(data) => (
           <>
             <Figure>
-              <strong>{data.workers_count}</strong>
-              {data.workers_count === 1 ? 'worker' : 'workers'}
+              <DashboardTrans
+                i18nKey="workers.figure"
+                count={data.workers_count}
+                values={{ value: format.number(data.workers_count) }}
+                components={[<strong key="figure" />]}
+              />
             </Figure>
-            <Table caption="Recently added workers" columns={columns} rows={data.workers} getRowKey={(worker) => worker.id} />
+            <Table caption={t('workers.caption')} columns={columns} rows={data.workers} getRowKey={(worker) => worker.id} />
           </>
         )}
       </CardContent>
       <Footer>
-        <CardLink to="/workers">View All Workers</CardLink>
+        <CardLink to="/workers">{t('workers.viewAll')}</CardLink>
       </Footer>
     </Card>
   );

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
 import {
   crewsSummary,
@@ -126,5 +127,44 @@ describe('DashboardPage', () => {
     expect(within(credentials).queryByRole('alert')).not.toBeInTheDocument();
     // The other cards are unaffected.
     expect(await within(card('Total Workers')).findByText('Ada Fraser')).toBeInTheDocument();
+  });
+
+  it('speaks Canadian French: greeting, cards, toggles, links and error states', async () => {
+    const user = userEvent.setup();
+    failWorkers = true;
+    await act(() => changeLocale('fr-CA'));
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Bonjour|Bon après-midi|Bonsoir), Ada$/ })).toBeInTheDocument();
+
+    const workers = card('Travailleurs');
+    expect(await within(workers).findByRole('alert')).toHaveTextContent('Impossible de charger les travailleurs.');
+    expect(within(workers).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(within(workers).getByRole('link', { name: 'Voir tous les travailleurs' })).toHaveAttribute('href', '/workers');
+
+    const crews = card('Équipes');
+    expect(await within(crews).findByRole('link', { name: 'Voir l’équipe North Tower Electrical' })).toHaveAttribute('href', '/crews/7');
+    expect(within(crews).getByRole('columnheader', { name: 'Équipe' })).toBeInTheDocument();
+    expect(within(crews).getByRole('link', { name: 'Voir toutes les équipes' })).toBeInTheDocument();
+
+    const credentials = card('Attestations qui arrivent à échéance');
+    expect(within(credentials).getByRole('group', { name: 'Attestations à afficher' })).toBeInTheDocument();
+    expect(within(credentials).getByRole('button', { name: 'À échéance (90 jours)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(credentials).getByRole('button', { name: 'Expirées' }));
+    expect(await within(credentials).findByRole('table', { name: 'Attestations expirées' })).toBeInTheDocument();
+    expect(within(credentials).getByRole('columnheader', { name: 'Date d’expiration' })).toBeInTheDocument();
+
+    const tags = card('Étiquettes des travailleurs');
+    expect(await within(tags).findByRole('list', { name: 'Étiquettes des travailleurs' })).toBeInTheDocument();
+    expect(within(card('Notifications récentes')).getByRole('link', { name: 'Voir toutes les notifications' })).toBeInTheDocument();
+    expect(within(workers).getByRole('button', { name: 'Agrandir la section' })).toBeInTheDocument();
+  });
+
+  it('shows the count of a card with its French plural', async () => {
+    await act(() => changeLocale('fr-CA'));
+    renderWithProviders(<DashboardPage />);
+    const workers = card('Travailleurs');
+    expect(await within(workers).findByText('Ada Fraser')).toBeInTheDocument();
+    expect(within(workers).getByText('128').parentElement).toHaveTextContent('128travailleurs');
+    expect(within(workers).getByRole('table', { name: 'Travailleurs ajoutés récemment' })).toBeInTheDocument();
   });
 });

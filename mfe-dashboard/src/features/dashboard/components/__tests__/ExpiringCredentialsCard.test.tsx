@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { expiredCredentials, expiringCredentials } from '../../fixtures';
 import { CREDENTIAL_NAME_MAX, ExpiringCredentialsCard } from '../ExpiringCredentialsCard';
@@ -101,5 +102,36 @@ describe('ExpiringCredentialsCard', () => {
     expect(screen.queryByRole('button', { name: 'Expired' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View All Expiring Credentials' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand card' })).toBeInTheDocument();
+  });
+
+  it('speaks French: the badge, the empty state and the failed load', async () => {
+    await act(() => changeLocale('fr-CA'));
+    const { rerender } = renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expired"
+        onViewChange={noop}
+        state={{ data: expiredCredentials, onRetry: noop }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    expect(screen.getByText('Expirée', { selector: '[data-tone="danger"]' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir toutes les attestations à échéance' })).toBeInTheDocument();
+
+    rerender(
+      <ExpiringCredentialsCard view="expiring" onViewChange={noop} state={{ data: [], onRetry: noop }} expanded={false} onToggleExpand={noop} />,
+    );
+    expect(screen.getByText('Aucune attestation n’expire dans les 90 prochains jours')).toBeInTheDocument();
+
+    rerender(
+      <ExpiringCredentialsCard
+        view="expiring"
+        onViewChange={noop}
+        state={{ error: new Error('boom'), onRetry: noop }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Impossible de charger les attestations.');
   });
 });

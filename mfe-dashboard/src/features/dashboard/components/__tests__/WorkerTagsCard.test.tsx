@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { workerTags } from '../../fixtures';
 import { WorkerTagsCard } from '../WorkerTagsCard';
@@ -39,5 +40,15 @@ describe('WorkerTagsCard', () => {
     const [first] = listedTags();
     expect(first).toHaveTextContent('Electrician');
     expect(within(first).getByLabelText('30 workers')).toBeInTheDocument();
+  });
+
+  it("says '+ N autres', '- Afficher moins' and the counts in French", async () => {
+    const user = userEvent.setup();
+    await act(() => changeLocale('fr-CA'));
+    renderTags(12);
+    const [first] = within(screen.getByRole('list', { name: 'Étiquettes des travailleurs' })).getAllByRole('listitem');
+    expect(within(first).getByLabelText('30 travailleurs')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+ 4 autres' }));
+    expect(screen.getByRole('button', { name: '- Afficher moins' })).toBeInTheDocument();
   });
 });

@@ -18,4 +18,16 @@ describe('greeting', () => {
     expect(greeting(at(9, 0), undefined)).toBe('Good Morning');
     expect(greeting(at(9, 0), '  ')).toBe('Good Morning');
   });
+
+  it.each([
+    [at(9, 0), 'Bonjour, Ada'],
+    [at(13, 0), 'Bon après-midi, Ada'],
+    [at(19, 0), 'Bonsoir, Ada'],
+  ])('greets in Canadian French at %s', (now, expected) => {
+    expect(greeting(now, 'Ada', 'fr-CA')).toBe(expected);
+  });
+
+  it('leaves the name out in French too', () => {
+    expect(greeting(at(20, 0), null, 'fr-CA')).toBe('Bonsoir');
+  });
 });
