@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { fetchWorkers, type Paginated, type Worker, type WorkersResponse } from 'shared-api';
 import useSWR from 'swr';
+import { useWorkersT } from '../../../i18n';
 import type { WorkersQuery } from '../utils/workersQuery';
 
 export type PageInfo = Omit<Paginated<Worker>, 'data'>;
@@ -17,6 +18,7 @@ const withWorkers = (response: WorkersResponse, update: (workers: Worker[]) => W
  * created, deactivated, edited in the panel) are written into the page as the server returned them.
  */
 export function useWorkersList({ filters, page }: WorkersQuery) {
+  const { t } = useWorkersT();
   const { data, error, isLoading, isValidating, mutate } = useSWR(['/workers', filters, page], () => fetchWorkers({ filters, page }), {
     keepPreviousData: true,
   });
@@ -46,7 +48,7 @@ export function useWorkersList({ filters, page }: WorkersQuery) {
     workers,
     pageInfo: data ? (pageInfo as PageInfo) : null,
     status,
-    loadError: error ? (error as Error).message || 'The workers could not be loaded.' : null,
+    loadError: error ? (error as Error).message || t('list.loadFailed') : null,
     reload,
     replaceWorker,
     addWorker,

@@ -7,9 +7,9 @@ import {
   newWorkerInput,
   validateNewWorker,
   type NewWorkerErrors,
-  type NewWorkerField,
-  type NewWorkerForm,
+    type NewWorkerForm,
 } from '../utils/workerForm';
+import { useWorkersT } from '../../../i18n';
 
 export interface CreateWorkerModalProps {
   open: boolean;
@@ -17,18 +17,7 @@ export interface CreateWorkerModalProps {
   onCreated: (worker: Worker) => void;
 }
 
-const LABELS: Record<NewWorkerField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'E-mail',
-  phone_number: 'Phone number',
-  address: 'Address',
-  city: 'City',
-  state: 'Province / State',
-  zip: 'Postal / Zip code',
-};
-
-const INPUT_TYPES: Partial<Record<NewWorkerField, string>> = { email: 'email', phone_number: 'tel' };
+const INPUT_TYPES: Partial<Record<(typeof NEW_WORKER_FIELDS)[number], string>> = { email: 'email', phone_number: 'tel' };
 
 const FORM_ID = 'create-worker-form';
 
@@ -38,6 +27,7 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
   const [errors, setErrors] = useState<NewWorkerErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useWorkersT();
 
   function close() {
     setForm(EMPTY_NEW_WORKER);
@@ -60,7 +50,7 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
       setErrors({});
       onCreated(worker);
     } catch (error) {
-      const { fields, message } = formErrorsFrom(error, NEW_WORKER_FIELDS, 'The worker could not be created.');
+      const { fields, message } = formErrorsFrom(error, NEW_WORKER_FIELDS, t('create.failed'));
       setErrors(fields);
       setFailure(message);
     } finally {
@@ -71,15 +61,15 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
   return (
     <Modal
       open={open}
-      title="Create worker"
+      title={t('create.title')}
       onClose={close}
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={saving}>
-            Create worker
+            {t('create.submit')}
           </Button>
         </>
       }
@@ -95,7 +85,7 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
             const input = (
               <TextField
                 key={field}
-                label={LABELS[field]}
+                label={t(`create.fields.${field}` as const)}
                 name={field}
                 type={INPUT_TYPES[field] ?? 'text'}
                 // Staff type someone else's details: the browser's own autofill would be wrong here.

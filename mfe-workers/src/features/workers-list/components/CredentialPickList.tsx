@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { UniqueCredential } from 'shared-api';
 import { Button, RetryAlert, Skeleton, TextField } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 
 export interface CredentialPickListProps {
   /** undefined while loading. */
@@ -76,6 +77,7 @@ const Nothing = styled.li`
 /** Credentials to add as export columns (one per credential, with its expiry): a filterable checkbox list. */
 export function CredentialPickList({ credentials, error, onRetry, selected, onChange }: CredentialPickListProps) {
   const [filter, setFilter] = useState('');
+  const { t } = useWorkersT();
   const needle = filter.trim().toLowerCase();
   const shown = (credentials ?? []).filter((credential) => credential.label.toLowerCase().includes(needle));
 
@@ -85,27 +87,25 @@ export function CredentialPickList({ credentials, error, onRetry, selected, onCh
 
   return (
     <Wrapper>
-      <legend>Credentials</legend>
+      <legend>{t('export.credentials')}</legend>
       {error ? (
-        <RetryAlert onRetry={onRetry}>
-          Could not load the credentials. {error}
-        </RetryAlert>
+        <RetryAlert onRetry={onRetry}>{t('export.credentialsFailed', { message: error })}</RetryAlert>
       ) : credentials === undefined ? (
-        <Skeleton lines={4} height={18} label="Loading credentials" />
+        <Skeleton lines={4} height={18} label={t('export.loadingCredentials')} />
       ) : (
         <>
-          <TextField label="Find a credential" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <TextField label={t('export.findCredential')} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
           <Meta>
-            <span>{selected.length === 0 ? 'No credentials chosen' : `${selected.length} chosen`}</span>
+            <span>{selected.length === 0 ? t('export.noneChosen') : t('export.chosen', { count: selected.length })}</span>
             {selected.length > 0 ? (
               <Button variant="link" size="sm" onClick={() => onChange([])}>
-                Clear
+                {t('export.clear')}
               </Button>
             ) : null}
           </Meta>
-          <List aria-label="Credentials to export">
+          <List aria-label={t('export.credentialsToExport')}>
             {shown.length === 0 ? (
-              <Nothing>{credentials.length === 0 ? 'Your workers have no credentials yet.' : 'No credential matches.'}</Nothing>
+              <Nothing>{credentials.length === 0 ? t('export.noCredentials') : t('export.noMatch')}</Nothing>
             ) : (
               shown.map((credential) => (
                 <Row key={credential.id}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { exportWorkers, useUniqueCredentials, type ExportWorkersInput } from 'shared-api';
 import { Alert, Button, CheckboxField, Modal, Stack, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { downloadTextFile, exportFileName } from '../utils/exportFile';
 import { CredentialPickList } from './CredentialPickList';
 
@@ -12,12 +13,7 @@ export interface ExportWorkersModalProps {
 
 type WorkerColumn = 'first_name' | 'last_name' | 'full_name' | 'email';
 
-const COLUMNS: Array<{ key: WorkerColumn; label: string }> = [
-  { key: 'first_name', label: 'First name' },
-  { key: 'last_name', label: 'Last name' },
-  { key: 'full_name', label: 'Full name' },
-  { key: 'email', label: 'E-mail' },
-];
+const COLUMNS: WorkerColumn[] = ['first_name', 'last_name', 'full_name', 'email'];
 
 const INITIAL_COLUMNS: Record<WorkerColumn, boolean> = { first_name: false, last_name: false, full_name: true, email: true };
 
@@ -39,6 +35,7 @@ const Columns = styled.fieldset`
 /** Choose worker columns and credential columns, then download the server's CSV as exported_workers_<timestamp>.csv. */
 export function ExportWorkersModal({ open, onClose }: ExportWorkersModalProps) {
   const toast = useToast();
+  const { t } = useWorkersT();
   const credentials = useUniqueCredentials(open);
   const [columns, setColumns] = useState(INITIAL_COLUMNS);
   const [credentialIds, setCredentialIds] = useState<number[]>([]);
@@ -53,10 +50,10 @@ export function ExportWorkersModal({ open, onClose }: ExportWorkersModalProps) {
       const input: ExportWorkersInput = { ...columns, credentials: credentialIds };
       const { csv_string } = await exportWorkers(input);
       downloadTextFile(csv_string, exportFileName(new Date()));
-      toast.success('Workers exported.');
+      toast.success(getWorkersT()('export.done'));
       onClose();
     } catch (error) {
-      setFailure((error as Error).message || 'The export failed.');
+      setFailure((error as Error).message || getWorkersT()('export.failed'));
     } finally {
       setExporting(false);
     }
@@ -65,15 +62,15 @@ export function ExportWorkersModal({ open, onClose }: ExportWorkersModalProps) {
   return (
     <Modal
       open={open}
-      title="Export workers"
+      title={t('export.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={exporting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={runExport} loading={exporting} disabled={nothingChosen}>
-            Export
+            {t('export.submit')}
           </Button>
         </>
       }
@@ -81,24 +78,24 @@ export function ExportWorkersModal({ open, onClose }: ExportWorkersModalProps) {
       <Stack gap={3}>
         {failure ? <Alert tone="danger">{failure}</Alert> : null}
         <Columns>
-          <legend>Worker columns</legend>
+          <legend>{t('export.workerColumns')}</legend>
           {COLUMNS.map((column) => (
             <CheckboxField
-              key={column.key}
-              label={column.label}
-              checked={columns[column.key]}
-              onChange={(event) => setColumns((current) => ({ ...current, [column.key]: event.target.checked }))}
+              key={column}
+              label={t(`export.columns.${column}` as const)}
+              checked={columns[column]}
+              onChange={(event) => setColumns((current) => ({ ...current, [column]: event.target.checked }))}
             />
           ))}
         </Columns>
         <CredentialPickList
           credentials={credentials.data?.credentials}
-          error={credentials.error ? (credentials.error as Error).message || 'Request failed' : undefined}
+          error={credentials.error ? (credentials.error as Error).message || t('export.requestFailed') : undefined}
           onRetry={() => void credentials.mutate()}
           selected={credentialIds}
           onChange={setCredentialIds}
         />
-        {nothingChosen ? <Alert tone="info">Choose at least one column to export.</Alert> : null}
+        {nothingChosen ? <Alert tone="info">{t('export.chooseOne')}</Alert> : null}
       </Stack>
     </Modal>
   );

@@ -2,28 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_WORKER_FILTERS, type Tag, type WorkerFilters } from 'shared-api';
 import { Button, Icon, SelectField, TextField, type SelectOption } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { TagFilter } from './TagFilter';
 
 /** The free-text search waits this long after the last keystroke before it filters. */
 export const SEARCH_DELAY_MS = 300;
 
-const ORDER_OPTIONS: SelectOption[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-];
-
-const CREW_OPTIONS: SelectOption[] = [
-  { value: '', label: 'Any' },
-  { value: 'true', label: 'In a crew' },
-  { value: 'false', label: 'In no crew' },
-];
-
-const STATUS_OPTIONS: SelectOption[] = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-  { value: '', label: 'All' },
-];
 
 export interface FiltersBarProps {
   filters: WorkerFilters;
@@ -107,6 +91,7 @@ const Reset = styled.div`
 function SearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
+  const { t } = useWorkersT();
   if (value !== lastValue) {
     setLastValue(value);
     if (value.trim() !== text.trim()) setText(value);
@@ -126,9 +111,9 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
 
   return (
     <TextField
-      label="Search"
+      label={t('filters.search')}
       type="search"
-      placeholder="Name, e-mail, username or phone"
+      placeholder={t('filters.searchPlaceholder')}
       value={text}
       onChange={(event) => setText(event.target.value)}
     />
@@ -138,6 +123,22 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
 /** The workers page filters: search, tags, order, crew membership and active status. */
 export function FiltersBar({ filters, onChange, onReset, tagText, onTagTextChange, tagSuggestions }: FiltersBarProps) {
   const [expanded, setExpanded] = useState(false);
+  const { t } = useWorkersT();
+  const orderOptions: SelectOption[] = [
+    { value: 'name', label: t('filters.order.name') },
+    { value: 'newest', label: t('filters.order.newest') },
+    { value: 'oldest', label: t('filters.order.oldest') },
+  ];
+  const crewOptions: SelectOption[] = [
+    { value: '', label: t('filters.crew.any') },
+    { value: 'true', label: t('filters.crew.inCrew') },
+    { value: 'false', label: t('filters.crew.inNoCrew') },
+  ];
+  const statusOptions: SelectOption[] = [
+    { value: 'true', label: t('filters.state.active') },
+    { value: 'false', label: t('filters.state.inactive') },
+    { value: '', label: t('filters.state.all') },
+  ];
   const moreId = useId();
   const defaults = DEFAULT_WORKER_FILTERS;
   const activeCount = [
@@ -148,18 +149,18 @@ export function FiltersBar({ filters, onChange, onReset, tagText, onTagTextChang
   ].filter(Boolean).length;
   const reset = onReset ? (
     <Button variant="link" size="sm" onClick={onReset}>
-      Reset filters
+      {t('common.resetFilters')}
     </Button>
   ) : null;
 
   return (
-    <Bar aria-label="Filter workers">
+    <Bar aria-label={t('filters.label')}>
       <WideCell>
         <SearchField value={filters.search} onSearch={(search) => onChange({ search })} />
       </WideCell>
       <MoreToggle>
         <Button variant="secondary" size="sm" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded(!expanded)}>
-          {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+          {activeCount > 0 ? t('filters.filtersActive', { active: activeCount }) : t('filters.filters')}
           <Chevron name="chevron-right" size={14} $open={expanded} />
         </Button>
         {reset}
@@ -175,20 +176,20 @@ export function FiltersBar({ filters, onChange, onReset, tagText, onTagTextChang
           />
         </WideCell>
         <SelectField
-          label="Order by"
-          options={ORDER_OPTIONS}
+          label={t('filters.orderBy')}
+          options={orderOptions}
           value={filters.order_by}
           onChange={(event) => onChange({ order_by: event.target.value as WorkerFilters['order_by'] })}
         />
         <SelectField
-          label="Crews"
-          options={CREW_OPTIONS}
+          label={t('filters.crews')}
+          options={crewOptions}
           value={filters.has_crews}
           onChange={(event) => onChange({ has_crews: event.target.value as WorkerFilters['has_crews'] })}
         />
         <SelectField
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('filters.status')}
+          options={statusOptions}
           value={filters.active}
           onChange={(event) => onChange({ active: event.target.value as WorkerFilters['active'] })}
         />

@@ -1,25 +1,14 @@
 import type { WorkerImportPreviewResponse, WorkerImportRow } from 'shared-api';
-import { Badge, Table, type TableColumn } from 'shared-ui';
+import { Badge, Table, useFormat, type Translate, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT, type WorkersCatalog } from '../../../i18n';
 
 /** Rendering tens of thousands of rows would freeze the page; errors come first, so they are never cut. */
 export const PREVIEW_ROW_LIMIT = 200;
 
 type ImportField = keyof WorkerImportRow['values'];
 
-const FIELD_LABELS: Record<ImportField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'E-mail',
-  phone_number: 'Phone',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  zip: 'Zip',
-  dob: 'Date of birth',
-  bio: 'Bio',
-  preferred_language: 'Language',
-};
+const IMPORT_FIELDS: ImportField[] = ['first_name', 'last_name', 'email', 'phone_number', 'address', 'city', 'state', 'zip', 'dob', 'bio', 'preferred_language'];
 
 const SHOWN_FIELDS: ImportField[] = ['first_name', 'last_name', 'email', 'phone_number', 'city', 'state', 'dob'];
 
@@ -67,36 +56,38 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function label(field: string): string {
-  return FIELD_LABELS[field as ImportField] ?? field;
+function label(field: string, t: Translate<WorkersCatalog>): string {
+  return (IMPORT_FIELDS as string[]).includes(field) ? t(`import.fields.${field as ImportField}` as const) : field;
 }
 
 const hasErrors = (row: WorkerImportRow) => Object.keys(row.errors).length > 0;
 
 // Problems come right after the line number: in a narrow dialog the fields scroll sideways, the reasons must not.
-const columns: TableColumn<WorkerImportRow>[] = [
-  { key: 'line', header: 'Line', width: 56, render: (row) => row.line },
+const columnsIn = (t: Translate<WorkersCatalog>): TableColumn<WorkerImportRow>[] => [
+  { key: 'line', header: t('import.line'), width: 56, render: (row) => row.line },
   {
     key: 'errors',
-    header: 'Problems',
+    header: t('import.problems'),
     render: (row) =>
       hasErrors(row) ? (
         <Problems>
           {Object.entries(row.errors).flatMap(([field, messages]) =>
-            messages.map((message) => <li key={`${field}:${message}`}>{field === 'row' ? message : `${label(field)}: ${message}`}</li>),
+            messages.map((message) => (
+              <li key={`${field}:${message}`}>{field === 'row' ? message : t('import.problem', { field: label(field, t), message })}</li>
+            )),
           )}
         </Problems>
       ) : (
-        <Badge tone="success">OK</Badge>
+        <Badge tone="success">{t('import.ok')}</Badge>
       ),
   },
   ...SHOWN_FIELDS.map<TableColumn<WorkerImportRow>>((field) => ({
     key: field,
-    header: FIELD_LABELS[field],
+    header: t(`import.fields.${field}` as const),
     render: (row) => {
       const value = row.values[field];
       if (!row.errors[field]) return value;
-      return <Invalid title={row.errors[field].join(' ')}>{value || '(empty)'}</Invalid>;
+      return <Invalid title={row.errors[field].join(' ')}>{value || t('import.empty')}</Invalid>;
     },
   })),
 ];
@@ -109,25 +100,32 @@ export interface ImportPreviewTableProps {
 export function ImportPreviewTable({ preview }: ImportPreviewTableProps) {
   const ordered = [...preview.rows.filter(hasErrors), ...preview.rows.filter((row) => !hasErrors(row))];
   const shown = ordered.slice(0, PREVIEW_ROW_LIMIT);
+  const { t } = useWorkersT();
+  const format = useFormat();
   return (
     <div>
       <Summary>
-        <strong>{`${preview.rows.length} ${preview.rows.length === 1 ? 'row' : 'rows'} read`}</strong>
-        <Badge tone="success">{`${preview.valid_count} ready`}</Badge>
-        {preview.error_count > 0 ? <Badge tone="danger">{`${preview.error_count} with errors`}</Badge> : null}
+        <strong>{t('import.rowsRead', { count: preview.rows.length })}</strong>
+        <Badge tone="success">{t('import.ready', { count: preview.valid_count })}</Badge>
+        {preview.error_count > 0 ? <Badge tone="danger">{t('import.withErrors', { count: preview.error_count })}</Badge> : null}
       </Summary>
       <Frame>
         <Table
-          caption="Rows in the file"
-          columns={columns}
+          caption={t('import.caption')}
+          columns={columnsIn(t)}
           rows={shown}
           getRowKey={(row) => row.line}
           rowTone={(row) => (hasErrors(row) ? 'danger' : undefined)}
-          emptyText="The file has no rows under its header."
+          emptyText={t('import.noRows')}
         />
       </Frame>
       {ordered.length > shown.length ? (
-        <Note>{`Showing ${shown.length} of ${ordered.length} rows${preview.error_count > 0 ? ', rows with errors first' : ''}.`}</Note>
+        <Note>
+          {t(preview.error_count > 0 ? 'import.showingErrorsFirst' : 'import.showing', {
+            count: ordered.length,
+            shown: format.number(shown.length),
+          })}
+        </Note>
       ) : null}
     </div>
   );

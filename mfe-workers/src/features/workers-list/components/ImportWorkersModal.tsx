@@ -7,6 +7,7 @@ import {
 } from 'shared-api';
 import { Alert, Button, CsvFilePicker, Modal, Stack, UploadProgress, useCsvImport } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
 export interface ImportWorkersModalProps {
@@ -15,8 +16,6 @@ export interface ImportWorkersModalProps {
   /** Workers were created: the list reloads. */
   onImported: (message: string) => void;
 }
-
-const COLUMNS_HINT = 'Columns: first name, last name, email, phone, address, city, state, zip, dob, bio.';
 
 const FailureDetails = styled.ul`
   margin: ${({ theme }) => `${theme.spacing(0.5)} 0 0`};
@@ -33,19 +32,20 @@ const Hint = styled.p`
  * then import — all rows or none. Import is offered only when the preview found no errors.
  */
 export function ImportWorkersModal({ open, onClose, onImported }: ImportWorkersModalProps) {
+  const { t } = useWorkersT();
   const { file, step, failure, sending, chooseFile, preview, submit, reset } = useCsvImport({
     previewFile: (chosen, options) => previewWorkerImport(chosen.text, options),
     submitFile: (chosen, options) => importWorkers(chosen.text, options),
     // A file the server cannot read at all (bad quoting, too large) is reported on the csv field.
     describePreviewFailure: (error) => {
       const message = error instanceof ApiError ? (error.fieldError('csv') ?? error.message) : (error as Error).message;
-      return { message: message || 'The file could not be read.' };
+      return { message: message || getWorkersT()('import.readFailed') };
     },
     // A 422 lists the rows that failed (the file may have changed since the preview); nothing was written.
     describeSubmitFailure: (error) =>
       error instanceof ApiError && error.status === 422
         ? { message: error.message, details: error.errors.rows ?? Object.values(error.errors).flat() }
-        : { message: `${(error as Error).message || 'The import failed.'} Nothing was imported.` },
+        : { message: getWorkersT()('import.nothingImported', { message: (error as Error).message || getWorkersT()('import.failed') }) },
     onSubmitted: (result) => onImported(result.message),
     maxBytes: WORKER_IMPORT_MAX_BYTES,
   });
@@ -62,25 +62,23 @@ export function ImportWorkersModal({ open, onClose, onImported }: ImportWorkersM
     <Modal
       open={open}
       size="lg"
-      title="Import workers"
+      title={t('import.title')}
       onClose={close}
       footer={
         step.kind === 'submitted' ? (
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{t('import.done')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             {previewResult ? (
               <Button onClick={submit} disabled={!canImport} loading={step.kind === 'submitting'}>
-                {previewResult.valid_count > 0
-                  ? `Import ${previewResult.valid_count} ${previewResult.valid_count === 1 ? 'worker' : 'workers'}`
-                  : 'Import'}
+                {previewResult.valid_count > 0 ? t('import.importCount', { count: previewResult.valid_count }) : t('import.import')}
               </Button>
             ) : (
               <Button onClick={preview} disabled={!file} loading={step.kind === 'previewing'}>
-                Preview
+                {t('import.preview')}
               </Button>
             )}
           </>
@@ -93,9 +91,9 @@ export function ImportWorkersModal({ open, onClose, onImported }: ImportWorkersM
         ) : (
           <>
             <Hint>
-              {COLUMNS_HINT}{' '}
+              {t('import.columnsHint')}{' '}
               <a href={WORKER_IMPORT_SAMPLE_URL} download="sample-workers.csv">
-                Download sample-workers.csv
+                {t('import.downloadSample')}
               </a>
             </Hint>
             <CsvFilePicker file={file} disabled={sending} onChoose={chooseFile} />
@@ -111,14 +109,12 @@ export function ImportWorkersModal({ open, onClose, onImported }: ImportWorkersM
                 ) : null}
               </Alert>
             ) : null}
-            {step.kind === 'previewing' ? <UploadProgress state={step.progress} uploadingLabel="Uploading the file" processingLabel="Checking the rows…" /> : null}
-            {step.kind === 'submitting' ? <UploadProgress state={step.progress} uploadingLabel="Uploading the file" processingLabel="Importing the workers…" /> : null}
+            {step.kind === 'previewing' ? <UploadProgress state={step.progress} uploadingLabel={t('import.uploading')} processingLabel={t('import.checking')} /> : null}
+            {step.kind === 'submitting' ? <UploadProgress state={step.progress} uploadingLabel={t('import.uploading')} processingLabel={t('import.importing')} /> : null}
             {previewResult ? (
               <>
                 {previewResult.error_count > 0 ? (
-                  <Alert tone="warning">
-                    Fix the rows marked in red and choose the file again: the import runs only when every row is valid.
-                  </Alert>
+                  <Alert tone="warning">{t('import.fixRows')}</Alert>
                 ) : null}
                 <ImportPreviewTable preview={previewResult} />
               </>

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, Button } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 
 const Floating = styled.div`
   position: fixed;
@@ -15,6 +16,30 @@ const Floating = styled.div`
     bottom: ${({ theme }) => theme.spacing(2)};
   }
 `;
+
+/** What a failed panel shows, in the current language (a function component, so it follows a language switch). */
+function PanelFailed({ onClose }: { onClose: () => void }) {
+  const { t } = useWorkersT();
+  return (
+    <Floating>
+      <Alert
+        tone="danger"
+        action={
+          <>
+            <Button variant="secondary" size="sm" icon="retry" onClick={() => window.location.reload()}>
+              {t('list.reload')}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          </>
+        }
+      >
+        {t('list.panelFailed')}
+      </Alert>
+    </Floating>
+  );
+}
 
 interface PanelErrorBoundaryProps {
   onClose: () => void;
@@ -38,24 +63,6 @@ export class PanelErrorBoundary extends Component<PanelErrorBoundaryProps, { fai
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Floating>
-        <Alert
-          tone="danger"
-          action={
-            <>
-              <Button variant="secondary" size="sm" icon="retry" onClick={() => window.location.reload()}>
-                Reload
-              </Button>
-              <Button variant="ghost" size="sm" onClick={this.props.onClose}>
-                Close
-              </Button>
-            </>
-          }
-        >
-          The worker details could not be opened.
-        </Alert>
-      </Floating>
-    );
+    return <PanelFailed onClose={this.props.onClose} />;
   }
 }

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { Tag } from 'shared-api';
 import { Icon } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 
 export interface TagFilterProps {
   /** Tag names filtered on. */
@@ -144,6 +145,7 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
   const listId = useId();
   const [highlighted, setHighlighted] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
+  const { t } = useWorkersT();
   const options = suggestions.filter((tag) => !tags.some((name) => name.toLowerCase() === tag.name.toLowerCase()));
   const open = !dismissed && text.trim() !== '' && options.length > 0;
 
@@ -174,14 +176,14 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
 
   return (
     <Wrapper>
-      <Label htmlFor={inputId}>Tags</Label>
+      <Label htmlFor={inputId}>{t('filters.tags')}</Label>
       <InputBox>
         <Input
           id={inputId}
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder="Type a tag, press Enter"
+          placeholder={t('filters.tagPlaceholder')}
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -195,7 +197,7 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
           onKeyDown={handleKeyDown}
           onBlur={() => setDismissed(true)}
         />
-        <Options id={listId} role="listbox" aria-label="Tag suggestions" hidden={!open}>
+        <Options id={listId} role="listbox" aria-label={t('filters.tagSuggestions')} hidden={!open}>
           {open
             ? options.map((tag, index) => (
                 <Option
@@ -218,11 +220,11 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
         </Options>
       </InputBox>
       {tags.length > 0 ? (
-        <Chips aria-label="Tags filtered on">
+        <Chips aria-label={t('filters.tagsFiltered')}>
           {tags.map((name) => (
             <Chip key={name}>
               {name}
-              <button type="button" aria-label={`Remove tag ${name}`} onClick={() => onChange(tags.filter((tag) => tag !== name))}>
+              <button type="button" aria-label={t('filters.removeTag', { name })} onClick={() => onChange(tags.filter((tag) => tag !== name))}>
                 <Icon name="close" size={14} />
               </button>
             </Chip>

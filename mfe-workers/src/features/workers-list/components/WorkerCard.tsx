@@ -1,6 +1,7 @@
 import type { Worker } from 'shared-api';
 import { Avatar, Badge, Spinner } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { crewsText } from '../utils/crews';
 import { locationText } from '../utils/display';
 import { ActionMenu, type ActionMenuItem } from './ActionMenu';
@@ -146,13 +147,15 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
 
 /** One worker on the workers page: who they are, where, their trade, tags and crews, and a menu of actions. */
 export function WorkerCard({ worker, onOpen, onOpenNotes, onToggleActive, busy = false, selected = false }: WorkerCardProps) {
+  const { t } = useWorkersT();
   const active = worker.is_active === 1;
+  const crews = crewsText(worker, t);
   const menu: ActionMenuItem[] = [
-    { key: 'view', label: 'View', onSelect: () => onOpen(worker) },
-    { key: 'notes', label: 'Notes', onSelect: () => onOpenNotes(worker) },
+    { key: 'view', label: t('card.view'), onSelect: () => onOpen(worker) },
+    { key: 'notes', label: t('card.notes'), onSelect: () => onOpenNotes(worker) },
     active
-      ? { key: 'deactivate', label: 'Deactivate', tone: 'danger', onSelect: () => onToggleActive(worker) }
-      : { key: 'activate', label: 'Activate', onSelect: () => onToggleActive(worker) },
+      ? { key: 'deactivate', label: t('card.deactivate'), tone: 'danger', onSelect: () => onToggleActive(worker) }
+      : { key: 'activate', label: t('card.activate'), onSelect: () => onToggleActive(worker) },
   ];
 
   return (
@@ -161,28 +164,28 @@ export function WorkerCard({ worker, onOpen, onOpenNotes, onToggleActive, busy =
         <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={48} colorKey={worker.id} decorative />
         <Identity>
           <NameRow>
-            <NameButton type="button" title={`Worker #${worker.id}`} onClick={() => onOpen(worker)}>
+            <NameButton type="button" title={t('card.workerNumber', { id: worker.id })} onClick={() => onOpen(worker)}>
               {worker.full_name}
             </NameButton>
             {worker.user ? <PlatformBadge /> : null}
           </NameRow>
-          <JobTitle>{worker.job_title || <Muted>No job title</Muted>}</JobTitle>
+          <JobTitle>{worker.job_title || <Muted>{t('card.noJobTitle')}</Muted>}</JobTitle>
         </Identity>
         <Actions>
-          {busy ? <Spinner size={16} label={active ? 'Deactivating' : 'Activating'} /> : null}
-          {!active ? <Badge tone="neutral">Inactive</Badge> : null}
-          <ActionMenu label={`Actions for ${worker.full_name}`} items={menu} />
+          {busy ? <Spinner size={16} label={active ? t('card.deactivating') : t('card.activating')} /> : null}
+          {!active ? <Badge tone="neutral">{t('card.inactive')}</Badge> : null}
+          <ActionMenu label={t('card.actionsFor', { name: worker.full_name })} items={menu} />
         </Actions>
       </Top>
       <Facts>
-        <Fact term="E-mail" value={worker.email} />
-        <Fact term="Location" value={locationText(worker)} />
-        <Fact term="Trade" value={worker.user?.trade?.name} />
-        <dt>Crews</dt>
-        <dd className="crews">{worker.crews_count > 0 ? crewsText(worker) : <Muted>{crewsText(worker)}</Muted>}</dd>
+        <Fact term={t('card.email')} value={worker.email} />
+        <Fact term={t('card.location')} value={locationText(worker)} />
+        <Fact term={t('card.trade')} value={worker.user?.trade?.name} />
+        <dt>{t('card.crews')}</dt>
+        <dd className="crews">{worker.crews_count > 0 ? crews : <Muted>{crews}</Muted>}</dd>
       </Facts>
       {worker.tags.length > 0 ? (
-        <Tags aria-label="Tags">
+        <Tags aria-label={t('card.tags')}>
           {worker.tags.map((tag) => (
             <li key={tag.id}>
               <TagPill tag={tag} />

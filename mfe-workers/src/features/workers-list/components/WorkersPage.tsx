@@ -4,6 +4,7 @@ import { addTestWorkers, useEnterpriseCustomer, type Worker } from 'shared-api';
 import { Icon, PageHeader, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { useWorkersList } from '../api/useWorkersList';
 import { useTagSuggestions } from '../hooks/useTagSuggestions';
 import { useToggleWorkerActive } from '../hooks/useToggleWorkerActive';
@@ -20,7 +21,6 @@ import { NoWorkersFound, WorkersResults } from './WorkersResults';
 
 /** How many generated workers Add Test Workers asks the server for (demo mode only). */
 export const TEST_WORKERS_COUNT = 10;
-export const ADD_TEST_WORKERS_CONFIRM = `Add ${TEST_WORKERS_COUNT} test workers to this demo account?`;
 
 /** What the page hands the worker details panel, which another feature provides (see routes.tsx). */
 export interface WorkerPanelSlotProps {
@@ -60,6 +60,7 @@ export function WorkersPage({ Panel }: WorkersPageProps) {
   const { busyWorkerIds, toggleActive } = useToggleWorkerActive(list.replaceWorker);
   const [tagText, setTagText] = useState('');
   const tagSuggestions = useTagSuggestions(tagText);
+  const { t } = useWorkersT();
 
   function openWorker(worker: Worker, section: WorkerPanelSection = 'details') {
     openPanel(section);
@@ -71,38 +72,42 @@ export function WorkersPage({ Panel }: WorkersPageProps) {
   }
 
   async function runAddTestWorkers() {
-    if (!(await confirm(ADD_TEST_WORKERS_CONFIRM, { title: 'Add Test Workers', confirmLabel: 'Add workers' }))) return;
+    const confirmed = await confirm(t('list.testWorkers.confirm', { count: TEST_WORKERS_COUNT }), {
+      title: t('list.testWorkers.title'),
+      confirmLabel: t('list.testWorkers.confirmLabel'),
+    });
+    if (!confirmed) return;
     try {
       const { message } = await addTestWorkers(TEST_WORKERS_COUNT);
       toast.success(message);
       list.reload();
     } catch (error) {
-      toast.error((error as Error).message || 'The test workers could not be added.');
+      toast.error((error as Error).message || getWorkersT()('list.testWorkers.failed'));
     }
   }
 
   const menu: ActionMenuItem[] = [
-    { key: 'create', label: 'Create', onSelect: () => showModal('create') },
-    { key: 'import', label: 'Import', onSelect: () => showModal('import') },
-    { key: 'export', label: 'Export', onSelect: () => showModal('export') },
+    { key: 'create', label: t('list.menu.create'), onSelect: () => showModal('create') },
+    { key: 'import', label: t('list.menu.import'), onSelect: () => showModal('import') },
+    { key: 'export', label: t('list.menu.export'), onSelect: () => showModal('export') },
   ];
   if (customer.data?.enterprise_customer.mode === 'demo') {
-    menu.push({ key: 'test-workers', label: 'Add Test Workers', onSelect: () => void runAddTestWorkers() });
+    menu.push({ key: 'test-workers', label: t('list.menu.testWorkers'), onSelect: () => void runAddTestWorkers() });
   }
   const filtered = !isDefaultFilters(query.filters);
 
   return (
     <>
       <PageHeader
-        title="Workers"
+        title={t('list.title')}
         actions={
           <ActionMenu
-            label="Worker actions"
+            label={t('list.actionsLabel')}
             variant="button"
             items={menu}
             trigger={
               <>
-                Actions <MenuChevron name="chevron-right" size={16} />
+                {t('list.actions')} <MenuChevron name="chevron-right" size={16} />
               </>
             }
           />
@@ -152,7 +157,7 @@ export function WorkersPage({ Panel }: WorkersPageProps) {
         onCreated={(worker) => {
           closeModal();
           list.addWorker(worker);
-          toast.success(`${worker.full_name} was created.`);
+          toast.success(t('list.created', { name: worker.full_name }));
           openWorker(worker);
         }}
       />

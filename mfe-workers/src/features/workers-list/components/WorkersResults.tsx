@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Worker } from 'shared-api';
-import { Button, EmptyState, Pagination, RetryAlert, Skeleton, Spinner } from 'shared-ui';
+import { Button, EmptyState, Pagination, RetryAlert, Skeleton, Spinner, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import type { PageInfo, WorkersLoadStatus } from '../api/useWorkersList';
 import { WorkerCard } from './WorkerCard';
 
@@ -62,16 +63,15 @@ const Spaced = styled.div`
 `;
 
 function WorkersLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <RetryAlert onRetry={onRetry}>
-      Could not load the workers. {message}
-    </RetryAlert>
-  );
+  const { t } = useWorkersT();
+  return <RetryAlert onRetry={onRetry}>{t('list.couldNotLoad', { message })}</RetryAlert>;
 }
 
 /** The list part of the workers page: skeletons on first load, an error with retry, an empty state, or cards with pages. */
 export function WorkersResults(props: WorkersResultsProps) {
   const { workers, pageInfo, status, loadError, onRetry, onPageChange, empty } = props;
+  const { t } = useWorkersT();
+  const format = useFormat();
 
   if (!pageInfo) {
     if (status === 'error') return <WorkersLoadFailed message={loadError ?? ''} onRetry={onRetry} />;
@@ -80,7 +80,7 @@ export function WorkersResults(props: WorkersResultsProps) {
         {/* One announcement for the whole list; the other placeholders are only visual. */}
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <SkeletonCard key={index} aria-hidden={index > 0 ? true : undefined}>
-            <Skeleton lines={5} height={14} label="Loading workers" />
+            <Skeleton lines={5} height={14} label={t('list.loading')} />
           </SkeletonCard>
         ))}
       </Cards>
@@ -97,9 +97,14 @@ export function WorkersResults(props: WorkersResultsProps) {
       ) : null}
       <Summary aria-live="polite">
         {pageInfo.total === 0
-          ? 'No workers found'
-          : `Showing ${pageInfo.from ?? 0}–${pageInfo.to ?? 0} of ${pageInfo.total.toLocaleString('en-CA')} ${pageInfo.total === 1 ? 'worker' : 'workers'}`}
-        {loading ? <Spinner size={14} label="Updating the list" /> : null}
+          ? t('list.noneFound')
+          : t('list.showing', {
+              count: pageInfo.total,
+              from: format.number(pageInfo.from ?? 0),
+              to: format.number(pageInfo.to ?? 0),
+              total: format.number(pageInfo.total),
+            })}
+        {loading ? <Spinner size={14} label={t('list.updating')} /> : null}
       </Summary>
       {workers.length === 0 ? (
         empty
@@ -119,30 +124,31 @@ export function WorkersResults(props: WorkersResultsProps) {
         </Cards>
       )}
       <Footer>
-        <Pagination aria-label="Workers pages" currentPage={pageInfo.current_page} lastPage={pageInfo.last_page} onPageChange={onPageChange} />
+        <Pagination aria-label={t('list.pagesLabel')} currentPage={pageInfo.current_page} lastPage={pageInfo.last_page} onPageChange={onPageChange} />
       </Footer>
     </>
   );
 }
 
 export function NoWorkersFound({ filtered, onReset, onCreate }: { filtered: boolean; onReset: () => void; onCreate: () => void }) {
+  const { t } = useWorkersT();
   return filtered ? (
     <EmptyState
       icon="workers"
-      title="No workers match these filters"
-      description="Try another search or fewer filters."
+      title={t('list.noMatchTitle')}
+      description={t('list.noMatchDescription')}
       action={
         <Button variant="secondary" onClick={onReset}>
-          Reset filters
+          {t('common.resetFilters')}
         </Button>
       }
     />
   ) : (
     <EmptyState
       icon="workers"
-      title="No workers yet"
-      description="Create workers one at a time or import them from a CSV file."
-      action={<Button onClick={onCreate}>Create worker</Button>}
+      title={t('list.emptyTitle')}
+      description={t('list.emptyDescription')}
+      action={<Button onClick={onCreate}>{t('list.createWorker')}</Button>}
     />
   );
 }

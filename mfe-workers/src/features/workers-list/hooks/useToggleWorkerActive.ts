@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { archiveWorker, restoreWorker, type Worker } from 'shared-api';
 import { useConfirm, useToast } from 'shared-ui';
-
-export const DEACTIVATE_CONFIRM =
-  'Are you sure you want to deactivate this worker? This will remove the worker from all crews and remove all credential requests.';
-export const ACTIVATE_CONFIRM = 'Are you sure you want to activate this worker?';
+import { getWorkersT } from '../../../i18n';
 
 /** Deactivate or activate after the spec's confirmation; `onToggled` gets the worker the server returned. */
 export function useToggleWorkerActive(onToggled: (worker: Worker) => void) {
@@ -14,9 +11,10 @@ export function useToggleWorkerActive(onToggled: (worker: Worker) => void) {
 
   async function toggleActive(worker: Worker) {
     const deactivating = worker.is_active === 1;
-    const confirmed = await confirm(deactivating ? DEACTIVATE_CONFIRM : ACTIVATE_CONFIRM, {
-      title: deactivating ? 'Deactivate worker' : 'Activate worker',
-      confirmLabel: deactivating ? 'Deactivate' : 'Activate',
+    const t = getWorkersT();
+    const confirmed = await confirm(deactivating ? t('toggle.deactivateConfirm') : t('toggle.activateConfirm'), {
+      title: deactivating ? t('toggle.deactivateTitle') : t('toggle.activateTitle'),
+      confirmLabel: deactivating ? t('toggle.deactivate') : t('toggle.activate'),
       tone: deactivating ? 'danger' : undefined,
     });
     if (!confirmed) return;
@@ -24,9 +22,12 @@ export function useToggleWorkerActive(onToggled: (worker: Worker) => void) {
     try {
       const response = await (deactivating ? archiveWorker(worker.id) : restoreWorker(worker.id));
       onToggled(response.worker);
-      toast.success(response.message ?? `${response.worker.full_name} is now ${deactivating ? 'inactive' : 'active'}.`);
+      // The language may have changed while the call ran: the toast speaks the current one.
+      const name = response.worker.full_name;
+      toast.success(response.message ?? getWorkersT()(deactivating ? 'toggle.nowInactive' : 'toggle.nowActive', { name }));
     } catch (error) {
-      toast.error(`${worker.full_name} could not be ${deactivating ? 'deactivated' : 'activated'}. ${(error as Error).message}`);
+      const message = (error as Error).message;
+      toast.error(getWorkersT()(deactivating ? 'toggle.deactivateFailed' : 'toggle.activateFailed', { name: worker.full_name, message }));
     } finally {
       setBusyWorkerIds((ids) => ids.filter((id) => id !== worker.id));
     }

@@ -1,4 +1,5 @@
 import type { WorkerInput } from 'shared-api';
+import { getWorkersT } from '../../../i18n';
 
 export const NEW_WORKER_FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'address', 'city', 'state', 'zip'] as const;
 export type NewWorkerField = (typeof NEW_WORKER_FIELDS)[number];
@@ -20,10 +21,11 @@ export const EMPTY_NEW_WORKER: NewWorkerForm = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateNewWorker(form: NewWorkerForm): NewWorkerErrors {
+  const t = getWorkersT();
   const errors: NewWorkerErrors = {};
-  if (!form.first_name.trim()) errors.first_name = 'First name is required.';
-  if (!form.last_name.trim()) errors.last_name = 'Last name is required.';
-  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) errors.email = 'Enter a valid e-mail address.';
+  if (!form.first_name.trim()) errors.first_name = t('create.firstNameRequired');
+  if (!form.last_name.trim()) errors.last_name = t('create.lastNameRequired');
+  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim())) errors.email = t('create.emailInvalid');
   return errors;
 }
 

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from 'shared-api';
+import { changeLocale } from 'shared-ui';
 import { currentLocation, renderRoute } from 'shared-ui/testing';
 import { makeWorker, paginated, workers } from '../../fixtures';
 import { WorkersPage, type WorkerPanelSlotProps } from '../WorkersPage';
@@ -227,5 +228,51 @@ describe('WorkersPage', () => {
     expect(await screen.findByRole('complementary', { name: 'Worker panel' })).toHaveTextContent('Worker 99 on details');
     expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Eve Tremblay');
     expect(mocked.createWorker).toHaveBeenCalledWith({ first_name: 'Eve', last_name: 'Tremblay' });
+  });
+
+  describe('in French', () => {
+    it('shows the list, the cards, the filters and the menus in Canadian French', async () => {
+      const user = userEvent.setup();
+      await act(() => changeLocale('fr-CA'));
+      mocked.fetchWorkers.mockResolvedValue({ workers: paginated(workers, 1, 24, 1234) });
+      renderPage();
+      const ada = await screen.findByRole('article', { name: 'Ada Fraser' });
+
+      expect(screen.getByRole('heading', { name: 'Travailleurs' })).toBeInTheDocument();
+      expect(screen.getByText(/^1 à \d+ sur 1\s234 travailleurs$/)).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Recherche' })).toHaveAttribute('placeholder', 'Nom, courriel, nom d’utilisateur ou téléphone');
+      expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Nom');
+      expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Actifs');
+      expect(within(ada).getByRole('button', { name: 'Ada Fraser' })).toHaveAttribute('title', 'Travailleur nº\u00a012');
+      expect(within(ada).getByRole('img', { name: 'Compte de plateforme associé' })).toBeInTheDocument();
+      expect(within(ada).getByText('Courriel')).toBeInTheDocument();
+      expect(within(ada).getByText('Métier')).toBeInTheDocument();
+      expect(within(ada).getByText('North Tower Electrical, Pipefitters B, Scaffolding + 2 autres')).toBeInTheDocument();
+      expect(within(card('Chantal Nguyen')).getByText('Aucune équipe')).toBeInTheDocument();
+
+      await user.click(within(ada).getByRole('button', { name: 'Actions pour Ada Fraser' }));
+      expect(screen.getByRole('menuitem', { name: 'Désactiver' })).toBeInTheDocument();
+      await user.click(screen.getByRole('menuitem', { name: 'Désactiver' }));
+      const confirmDialog = await screen.findByRole('dialog', { name: 'Désactiver le travailleur' });
+      expect(confirmDialog).toHaveTextContent('Voulez-vous vraiment désactiver ce travailleur?');
+      await user.click(within(confirmDialog).getByRole('button', { name: 'Annuler' }));
+
+      await user.click(screen.getByRole('button', { name: 'Actions' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Créer' }));
+      const dialog = screen.getByRole('dialog', { name: 'Créer un travailleur' });
+      await user.click(within(dialog).getByRole('button', { name: 'Créer le travailleur' }));
+      expect(within(dialog).getByText('Le prénom est obligatoire.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Le nom est obligatoire.')).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: /Code postal \/ ZIP/ })).toBeInTheDocument();
+    });
+
+    it('says in French that nothing matches', async () => {
+      await act(() => changeLocale('fr-CA'));
+      mocked.fetchWorkers.mockResolvedValue({ workers: paginated([]) });
+      renderPage('/workers?search=zzz');
+      expect(await screen.findByText('Aucun travailleur ne correspond à ces filtres')).toBeInTheDocument();
+      expect(screen.getByText('Aucun travailleur trouvé')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Réinitialiser les filtres' }).length).toBeGreaterThan(0);
+    });
   });
 });
