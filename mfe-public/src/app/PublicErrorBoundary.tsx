@@ -2,6 +2,27 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'shared-ui';
 import { MessagePanel } from '../components/MessagePanel';
 import { PublicLayout } from '../components/PublicLayout';
+import { usePublicT } from '../i18n';
+
+/** The fallback, a component of its own so it follows the language like any page. */
+function PageFailed() {
+  const { t } = usePublicT();
+  return (
+    <PublicLayout>
+      <MessagePanel
+        icon="warning"
+        tone="danger"
+        title={t('page.failed')}
+        description={t('page.checkConnection')}
+        action={
+          <Button variant="secondary" icon="retry" onClick={() => window.location.reload()}>
+            {t('page.retry')}
+          </Button>
+        }
+      />
+    </PublicLayout>
+  );
+}
 
 interface State {
   failed: boolean;
@@ -21,20 +42,6 @@ export class PublicErrorBoundary extends Component<{ children: ReactNode }, Stat
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <PublicLayout>
-        <MessagePanel
-          icon="warning"
-          tone="danger"
-          title="This page could not be loaded"
-          description="Check your connection and try again."
-          action={
-            <Button variant="secondary" icon="retry" onClick={() => window.location.reload()}>
-              Retry
-            </Button>
-          }
-        />
-      </PublicLayout>
-    );
+    return <PageFailed />;
   }
 }

@@ -1,7 +1,8 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { CREDENTIAL_DOCUMENT_MAX_BYTES, CREDENTIAL_DOCUMENT_TYPES } from 'shared-api';
-import { Button, formatFileSize, Icon } from 'shared-ui';
+import { Button, formatFileSize, Icon, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { getPublicT, usePublicT, type Message } from '../i18n';
 
 export interface DocumentInputProps {
   label: string;
@@ -9,23 +10,31 @@ export interface DocumentInputProps {
   /** A file the browser already knows to be acceptable, or null when it is removed. */
   onChange: (file: File | null) => void;
   /** A chosen file that cannot be sent (wrong type, too large), with the reason. */
-  onReject: (message: string) => void;
+  onReject: (problem: DocumentProblem) => void;
   error?: string;
   disabled?: boolean;
 }
 
-/** The server's own wording, so a file refused here reads the same as one it refuses. */
-export const WRONG_TYPE_MESSAGE = 'The file must be a PDF, PNG or JPEG file.';
-export const TOO_LARGE_MESSAGE = `The file may not be greater than ${CREDENTIAL_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`;
+/**
+ * Why a chosen file cannot be sent. Its text (document.wrongType, document.tooLarge) is the server's own wording,
+ * so a file refused here reads the same as one it refuses.
+ */
+export type DocumentProblem = 'wrongType' | 'tooLarge';
 
 const ACCEPT = [...CREDENTIAL_DOCUMENT_TYPES, '.pdf', '.png', '.jpg', '.jpeg'].join(',');
 
 /** The browser's type is a hint only (some phones leave it empty); the server checks the bytes. */
-export function documentProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (file.type && !(CREDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return WRONG_TYPE_MESSAGE;
-  if (file.size > CREDENTIAL_DOCUMENT_MAX_BYTES) return TOO_LARGE_MESSAGE;
+export function documentProblem(file: Pick<File, 'type' | 'size'>): DocumentProblem | null {
+  if (file.type && !(CREDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > CREDENTIAL_DOCUMENT_MAX_BYTES) return 'tooLarge';
   return null;
 }
+
+/** A document problem as a Message, written in the language it is shown in ('10 MB' / '10 Mo'). */
+export const documentProblemMessage =
+  (problem: DocumentProblem): Message =>
+  (locale) =>
+    getPublicT(locale)(`document.${problem}`, { size: formatFileSize(CREDENTIAL_DOCUMENT_MAX_BYTES, { locale }) });
 
 const Field = styled.div`
   display: flex;
@@ -126,6 +135,8 @@ export function DocumentInput({ label, file, onChange, onReject, error, disabled
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
+  const { t } = usePublicT();
+  const format = useFormat();
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
@@ -161,20 +172,20 @@ export function DocumentInput({ label, file, onChange, onReject, error, disabled
         />
         <ChooseLabel htmlFor={inputId}>
           <Icon name="credential" size={18} />
-          {file ? 'Choose another file' : 'Choose file'}
+          {file ? t('document.chooseAnother') : t('document.choose')}
         </ChooseLabel>
         {file ? (
           <Chosen>
             <FileText id={hintId}>
               {file.name}
-              <small>{formatFileSize(file.size)}</small>
+              <small>{format.fileSize(file.size)}</small>
             </FileText>
-            <Button variant="ghost" size="sm" icon="close" onClick={remove} disabled={disabled} aria-label={`Remove ${file.name}`}>
-              Remove
+            <Button variant="ghost" size="sm" icon="close" onClick={remove} disabled={disabled} aria-label={t('document.removeFile', { name: file.name })}>
+              {t('document.remove')}
             </Button>
           </Chosen>
         ) : (
-          <Muted id={hintId}>PDF, PNG or JPEG, up to {formatFileSize(CREDENTIAL_DOCUMENT_MAX_BYTES)}</Muted>
+          <Muted id={hintId}>{t('document.hint', { size: format.fileSize(CREDENTIAL_DOCUMENT_MAX_BYTES) })}</Muted>
         )}
       </Picker>
       {error ? (

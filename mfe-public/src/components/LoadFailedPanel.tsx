@@ -1,10 +1,11 @@
 import { ApiError } from 'shared-api';
 import { Button } from 'shared-ui';
+import { usePublicT } from '../i18n';
 import { MessagePanel } from './MessagePanel';
 
 export interface LoadFailedPanelProps {
-  /** What the page shows, as the texts name it: 'request' or 'wallet'. */
-  subject: string;
+  /** What the page shows: a request or a wallet. */
+  subject: 'request' | 'wallet';
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
@@ -12,19 +13,20 @@ export interface LoadFailedPanelProps {
 
 /** A token page whose data could not be loaded: why (the server's rate-limit message, or the connection) and Retry. */
 export function LoadFailedPanel({ subject, error, retrying, onRetry }: LoadFailedPanelProps) {
+  const { t } = usePublicT();
   return (
     <MessagePanel
       icon="warning"
       tone="danger"
-      title={`The ${subject} could not be loaded`}
+      title={t(`loadFailed.${subject}Title`)}
       description={
         error instanceof ApiError && error.status === 429
           ? error.message
-          : `Something went wrong while loading this ${subject}. Check your connection and try again.`
+          : t(`loadFailed.${subject}`)
       }
       action={
         <Button variant="secondary" icon="retry" loading={retrying} onClick={onRetry}>
-          Retry
+          {t('page.retry')}
         </Button>
       }
     />

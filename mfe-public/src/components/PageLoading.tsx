@@ -1,5 +1,6 @@
 import { Spinner } from 'shared-ui';
 import styled from 'styled-components';
+import { usePublicT } from '../i18n';
 import { PublicLayout } from './PublicLayout';
 
 const Centre = styled.div`
@@ -10,10 +11,11 @@ const Centre = styled.div`
 
 /** While a page's code loads. */
 export function PageLoading() {
+  const { t } = usePublicT();
   return (
     <PublicLayout>
       <Centre>
-        <Spinner size={32} label="Loading page" />
+        <Spinner size={32} label={t('page.loading')} />
       </Centre>
     </PublicLayout>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Icon } from 'shared-ui';
+import { Icon, LanguageSwitch } from 'shared-ui';
 import styled, { createGlobalStyle } from 'styled-components';
+import { usePublicT } from '../i18n';
 
 export interface PublicLayoutProps {
   children: ReactNode;
@@ -46,15 +47,16 @@ const TopBar = styled.header`
 /** Lined up with the page's content column. */
 const TopBarInner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(2)}`};
   max-width: ${CONTENT_WIDTH};
   min-height: ${({ theme }) => theme.layout.topBarHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.spacing(3)};
 
   ${({ theme }) => theme.media.mobile} {
-    padding: 0 ${({ theme }) => theme.spacing(2)};
+    padding: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(2)}`};
   }
 
   @media print {
@@ -119,8 +121,13 @@ const Footer = styled.footer`
   }
 `;
 
-/** The frame of every token page: the brand, the page's content and an optional footer line. No portal chrome. */
+/**
+ * The frame of every token page: the brand, the language switch, the page's content and an optional footer line.
+ * No portal chrome. The language is the one last chosen on this device, else the browser's; the switch remembers a
+ * choice on this device only, as there is no user to store it on (ADR 13).
+ */
 export function PublicLayout({ children, actions, note }: PublicLayoutProps) {
+  const { t } = usePublicT();
   return (
     <Page>
       <PrintStyle />
@@ -130,9 +137,12 @@ export function PublicLayout({ children, actions, note }: PublicLayoutProps) {
             <BrandMark>
               <Icon name="credential" size={18} />
             </BrandMark>
-            Trades Portal
+            {t('layout.brand')}
           </Brand>
-          {actions ? <TopActions data-print="hidden">{actions}</TopActions> : null}
+          <TopActions data-print="hidden">
+            {actions}
+            <LanguageSwitch />
+          </TopActions>
         </TopBarInner>
       </TopBar>
       <Main>{children}</Main>

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
+import { usePublicT } from '../i18n';
 
-const PRODUCT = 'Trades Portal';
-
-/** Names the browser tab after the page; the previous title comes back when the page goes. */
+/** Names the browser tab after the page ('… · Trades Portal'); the previous title comes back when the page goes. */
 export function useDocumentTitle(title: string | null) {
+  const { t } = usePublicT();
+  const full = title ? t('documentTitle', { title }) : null;
   useEffect(() => {
-    if (!title) return;
+    if (!full) return;
     const previous = document.title;
-    document.title = `${title} · ${PRODUCT}`;
+    document.title = full;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [full]);
 }

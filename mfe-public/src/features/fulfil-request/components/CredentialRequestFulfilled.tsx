@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { MessagePanel } from '../../../components/MessagePanel';
-
-export const FULFILLED_TITLE = 'Credential Request Fulfilled!';
+import { usePublicT } from '../../../i18n';
 
 const Lines = styled.div`
   display: flex;
@@ -11,15 +10,16 @@ const Lines = styled.div`
 
 /** The request is complete: shown when it already was, and after the server accepted the worker's credential. */
 export function CredentialRequestFulfilled({ customerName }: { customerName: string }) {
+  const { t } = usePublicT();
   return (
     <MessagePanel
       icon="check"
       tone="success"
-      title={FULFILLED_TITLE}
+      title={t('fulfil.fulfilledTitle')}
       description={
         <Lines>
-          <p>{`Thank you. ${customerName} has your credential and nothing more is needed from you.`}</p>
-          <p>You can modify this credential at any time in the mobile app.</p>
+          <p>{t('fulfil.fulfilledThanks', { customer: customerName })}</p>
+          <p>{t('fulfil.fulfilledApp')}</p>
         </Lines>
       }
     />

@@ -13,15 +13,14 @@ import { MessagePanel } from '../../../components/MessagePanel';
 import { PublicLayout } from '../../../components/PublicLayout';
 import { RequestSheet } from '../../../components/RequestSheet';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { CredentialRequestFulfilled, FULFILLED_TITLE } from './CredentialRequestFulfilled';
+import { usePublicT } from '../../../i18n';
+import { CredentialRequestFulfilled } from './CredentialRequestFulfilled';
 import { FulfilRequestSheet } from './FulfilRequestSheet';
-
-export const LOADING_TITLE = 'Loading Data...';
-export const TOKEN_NOT_FOUND = 'Token not found. Could possibly be an already fulfilled request!';
 
 /** /credential-requests/:token — a worker sends the credential a customer asked for; no sign-in. */
 export default function FulfilRequestPage() {
   const { token = '' } = useParams();
+  const { t } = usePublicT();
   const { data, error, isValidating, mutate } = usePublicCredentialRequest(token || null);
   // Set only by an accepted submit: what the server said, never assumed.
   const [submitted, setSubmitted] = useState(false);
@@ -30,7 +29,13 @@ export default function FulfilRequestPage() {
   const fulfilled = submitted || Boolean(request?.completed_at);
 
   useDocumentTitle(
-    notFound ? 'Request not found' : fulfilled ? FULFILLED_TITLE : request ? request.metadata.prompt.title : LOADING_TITLE,
+    notFound
+      ? t('fulfil.notFoundTitle')
+      : fulfilled
+        ? t('fulfil.fulfilledTitle')
+        : request
+          ? request.metadata.prompt.title
+          : t('fulfil.loadingTitle'),
   );
 
   async function submit(input: FulfilCredentialInput, onProgress: (progress: UploadProgress) => void) {
@@ -48,7 +53,7 @@ export default function FulfilRequestPage() {
   if (notFound) {
     return (
       <PublicLayout>
-        <MessagePanel icon="warning" tone="warning" title="Request not found" description={TOKEN_NOT_FOUND} />
+        <MessagePanel icon="warning" tone="warning" title={t('fulfil.notFoundTitle')} description={t('fulfil.notFound')} />
       </PublicLayout>
     );
   }
@@ -62,15 +67,15 @@ export default function FulfilRequestPage() {
   if (!request) {
     return (
       <PublicLayout>
-        <RequestSheet eyebrow="Credential request" title={LOADING_TITLE}>
-          <Skeleton lines={5} height={18} label="Loading the request" />
+        <RequestSheet eyebrow={t('fulfil.eyebrow')} title={t('fulfil.loadingTitle')}>
+          <Skeleton lines={5} height={18} label={t('request.loading')} />
         </RequestSheet>
       </PublicLayout>
     );
   }
   return (
     <PublicLayout
-      note={`${request.enterprise_customer.name} sent you this link through Trades Portal. Please do not forward it.`}
+      note={t('request.note', { customer: request.enterprise_customer.name })}
     >
       {fulfilled ? (
         <CredentialRequestFulfilled customerName={request.enterprise_customer.name} />

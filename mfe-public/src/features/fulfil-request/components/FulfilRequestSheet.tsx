@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formErrorsFrom, type FulfilCredentialInput, type PublicCredentialRequest, type UploadProgress as Progress } from 'shared-api';
 import { Alert, Button, progressOf, TextField, UploadProgress, type UploadProgressState } from 'shared-ui';
 import styled from 'styled-components';
-import { DocumentInput } from '../../../components/DocumentInput';
+import { DocumentInput, documentProblemMessage } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequestSheet } from '../../../components/RequestSheet';
+import { message, PublicTrans, useMessageText, usePublicT, type Message } from '../../../i18n';
 import { proposedExpiry } from '../utils/expiry';
 
 export type CredentialRequest = PublicCredentialRequest['credential_request'];
@@ -16,10 +17,9 @@ export interface FulfilRequestSheetProps {
   today?: Date;
 }
 
-export const ISSUED_REQUIRED = 'Issued date is required!';
-
 type FieldName = 'issued' | 'expiry' | 'document';
-type FieldErrors = Partial<Record<FieldName, string>>;
+/** The server's messages, or ours (i18n Message) written when shown. */
+type FieldErrors = Partial<Record<FieldName, Message>>;
 
 const FIELDS: FieldName[] = ['issued', 'expiry', 'document'];
 
@@ -53,10 +53,6 @@ const Submit = styled.div`
   }
 `;
 
-function monthsText(months: number): string {
-  return months === 1 ? '1 month' : `${months} months`;
-}
-
 /**
  * The fulfil page's card: what the customer asks for and the worker's answer (dates and the document).
  * Changing the issued date proposes the expiry from the credential's validity period; the worker may edit it.
@@ -67,13 +63,15 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
   const [expiry, setExpiry] = useState('');
   const [document, setDocument] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Message | null>(null);
   const [progress, setProgress] = useState<UploadProgressState | null>(null);
   const issuedInput = useRef<HTMLInputElement>(null);
   const expiryInput = useRef<HTMLInputElement>(null);
   // A field the server refused takes focus once the form is enabled again (a disabled input takes none).
   const refocus = useRef<HTMLInputElement | null>(null);
   const sending = progress !== null;
+  const { t } = usePublicT();
+  const text = useMessageText();
 
   useEffect(() => {
     if (sending) return;
@@ -93,7 +91,7 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
     if (sending) return;
     setFailure(null);
     if (!issued) {
-      setErrors((current) => ({ ...current, issued: ISSUED_REQUIRED }));
+      setErrors((current) => ({ ...current, issued: message('fulfil.issuedRequired') }));
       issuedInput.current?.focus();
       return;
     }
@@ -102,9 +100,11 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
     try {
       await onSubmit({ issued, expiry, document }, (sent) => setProgress(progressOf(sent)));
     } catch (error) {
-      const { fields, message } = formErrorsFrom(error, FIELDS, 'Your credential could not be sent. Check your connection and try again.');
+      // The server's messages are in the request's language; ours are written when shown.
+      const { fields, message: said } = formErrorsFrom(error, FIELDS, '');
       setErrors(fields);
-      setFailure(message ?? 'Correct the marked fields and submit again.');
+      // A Message may be a function: set through an updater, not taken for one.
+      setFailure(() => (said === null ? message('fulfil.correctFields') : said || message('fulfil.sendFailed')));
       refocus.current = fields.issued ? issuedInput.current : fields.expiry ? expiryInput.current : null;
     } finally {
       setProgress(null);
@@ -113,35 +113,38 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
 
   return (
     <RequestSheet
-      eyebrow="Credential request"
+      eyebrow={t('fulfil.eyebrow')}
       title={prompt.title}
       intro={
         <>
           {prompt.message ? <Lead>{prompt.message}</Lead> : null}
           <Asker>
-            <strong>{request.enterprise_customer.name}</strong> asked <strong>{request.worker.full_name}</strong> for
-            their <strong>{credential.label}</strong> credential.
+            <PublicTrans
+              i18nKey="fulfil.asked"
+              values={{ customer: request.enterprise_customer.name, worker: request.worker.full_name, credential: credential.label }}
+              components={[<strong key="customer" />, <strong key="worker" />, <strong key="credential" />]}
+            />
           </Asker>
         </>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Submit your credential">
+      <form noValidate onSubmit={submit} aria-label={t('fulfil.form')}>
         <FormFields>
-          <TextField label="Credential Name" value={credential.label} disabled readOnly />
+          <TextField label={t('request.credentialName')} value={credential.label} disabled readOnly />
           <FieldPair>
             <TextField
               ref={issuedInput}
-              label="Issued Date"
+              label={t('fulfil.issued')}
               type="date"
               required
               value={issued}
               onChange={(event) => changeIssued(event.target.value)}
-              error={errors.issued}
+              error={errors.issued && text(errors.issued)}
               disabled={sending}
             />
             <TextField
               ref={expiryInput}
-              label="Expiry Date"
+              label={t('fulfil.expiry')}
               type="date"
               value={expiry}
               min={issued || undefined}
@@ -149,39 +152,39 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
                 setExpiry(event.target.value);
                 setErrors(({ expiry: _cleared, ...rest }) => rest);
               }}
-              error={errors.expiry}
+              error={errors.expiry && text(errors.expiry)}
               hint={
                 credential.validity_period_months
-                  ? `Valid for ${monthsText(credential.validity_period_months)}: filled in from the issued date. You can change it.`
-                  : 'Leave empty if the credential does not expire.'
+                  ? t('fulfil.validFor', { count: credential.validity_period_months })
+                  : t('fulfil.noExpiry')
               }
               disabled={sending}
             />
           </FieldPair>
           <DocumentInput
-            label="Document"
+            label={t('fulfil.document')}
             file={document}
             onChange={(file) => {
               setDocument(file);
               setErrors(({ document: _cleared, ...rest }) => rest);
             }}
-            onReject={(message) => {
+            onReject={(problem) => {
               setDocument(null);
-              setErrors((current) => ({ ...current, document: message }));
+              setErrors((current) => ({ ...current, document: documentProblemMessage(problem) }));
             }}
-            error={errors.document}
+            error={errors.document && text(errors.document)}
             disabled={sending}
           />
           {failure ? (
-            <Alert tone="danger" title="Your credential was not submitted">
-              {failure}
+            <Alert tone="danger" title={t('fulfil.notSubmitted')}>
+              {text(failure)}
             </Alert>
           ) : null}
           <Submit>
             <Button type="submit" icon="check" loading={sending}>
-              Submit Credential
+              {t('fulfil.submit')}
             </Button>
-            {progress ? <UploadProgress state={progress} uploadingLabel="Uploading" processingLabel="Saving your credential…" /> : null}
+            {progress ? <UploadProgress state={progress} uploadingLabel={t('fulfil.uploading')} processingLabel={t('fulfil.saving')} /> : null}
           </Submit>
         </FormFields>
       </form>

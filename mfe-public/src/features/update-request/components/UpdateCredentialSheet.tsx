@@ -5,10 +5,11 @@ import {
   type UpdateCredentialInput,
   type UploadProgress,
 } from 'shared-api';
-import { Alert, Button, Icon, Spinner, TextField, VisuallyHidden } from 'shared-ui';
+import { Alert, Button, formatNumber, Icon, Spinner, TextField, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
-import { DocumentInput } from '../../../components/DocumentInput';
+import { DocumentInput, documentProblemMessage } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequesterMessage, RequestSheet } from '../../../components/RequestSheet';
+import { getPublicT, message, PublicTrans, useMessageText, usePublicT, type Message } from '../../../i18n';
 import { useTransientMessage } from '../hooks/useTransientMessage';
 
 export type UpdateRequest = NonNullable<PublicUpdateRequestResponse['update_request']>;
@@ -21,12 +22,15 @@ export interface UpdateCredentialSheetProps {
   onSubmit: (input: UpdateCredentialInput, onProgress: (progress: UploadProgress) => void) => Promise<string | undefined>;
 }
 
-export const UPDATED_MESSAGE = 'Credential updated successfully!';
-/** The server's wording for an update that changes nothing; with the dates locked, that is one without a document. */
-export const NEW_DOCUMENT_REQUIRED = 'Please choose the new document to upload.';
+/** 'Uploading document… 42%' in the language it is shown in. */
+const uploading =
+  (ratio: number): Message =>
+  (locale) =>
+    getPublicT(locale)('update.uploading', { percent: formatNumber(ratio, { locale, style: 'percent' }) });
 
 type FieldName = 'issued' | 'expiry' | 'document';
-type FieldErrors = Partial<Record<FieldName, string>>;
+/** The server's messages, or ours (i18n Message) written when shown. */
+type FieldErrors = Partial<Record<FieldName, Message>>;
 
 const FIELDS: FieldName[] = ['issued', 'expiry', 'document'];
 
@@ -119,9 +123,11 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
   const [issued, setIssued] = useState(dateValue(credential.issued));
   const [expiry, setExpiry] = useState(dateValue(credential.expiry));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Message | null>(null);
   const [sending, setSending] = useState(false);
-  const progress = useTransientMessage();
+  const progress = useTransientMessage<Message>();
+  const { t } = usePublicT();
+  const text = useMessageText();
   const datesNoteId = useId();
   const datesLocked = !document || sending;
   const shownIssued = document ? issued : dateValue(credential.issued);
@@ -136,7 +142,7 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
   }
 
   function reportProgress({ loaded, total }: UploadProgress) {
-    progress.hold(loaded >= total ? 'Saving credential…' : `Uploading document… ${Math.round((loaded / total) * 100)}%`);
+    progress.hold(loaded >= total ? message('update.saving') : uploading(Math.round((loaded / total) * 100) / 100));
   }
 
   async function submit(event: FormEvent) {
@@ -144,24 +150,27 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
     if (sending) return;
     setFailure(null);
     if (!document) {
-      setErrors({ document: NEW_DOCUMENT_REQUIRED });
+      // The server's wording for an update that changes nothing; with the dates locked, one without a document.
+      setErrors({ document: message('update.newDocumentRequired') });
       return;
     }
     setErrors({});
     setSending(true);
-    progress.hold('Uploading document… 0%');
+    progress.hold(uploading(0));
     try {
-      const message = await onSubmit(
+      const said = await onSubmit(
         { userCredentialId: credential.id, issued: shownIssued, expiry: shownExpiry, document },
         reportProgress,
       );
       setDocument(null);
-      progress.flash(message || UPDATED_MESSAGE);
+      progress.flash(said || message('update.updated'));
     } catch (error) {
-      const { fields, message } = formErrorsFrom(error, FIELDS, 'Your update could not be sent. Check your connection and try again.');
+      // The server's messages are in the request's language; ours are written when shown.
+      const { fields, message: said } = formErrorsFrom(error, FIELDS, '');
       progress.hold(null);
       setErrors(fields);
-      setFailure(message ?? 'Correct the marked fields and try again.');
+      // A Message may be a function: set through an updater, not taken for one.
+      setFailure(() => (said === null ? message('update.correctFields') : said || message('update.sendFailed')));
     } finally {
       setSending(false);
     }
@@ -171,38 +180,32 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
 
   return (
     <RequestSheet
-      eyebrow="Credential update request"
-      title={`Hi ${request.worker.full_name},`}
+      eyebrow={t('update.eyebrow')}
+      title={t('update.greeting', { name: request.worker.full_name })}
       intro={
         <>
           <Greeting>
-            {completed ? (
-              <>
-                This request was already completed, but you can still send <strong>{customer}</strong> a newer
-                document for your <strong>{credential.name}</strong> credential.
-              </>
-            ) : (
-              <>
-                <strong>{customer}</strong> has requested an updated document for your{' '}
-                <strong>{credential.name}</strong> credential.
-              </>
-            )}
+            <PublicTrans
+              i18nKey={completed ? 'update.completed' : 'update.requested'}
+              values={{ customer, credential: credential.name }}
+              components={[<strong key="customer" />, <strong key="credential" />]}
+            />
           </Greeting>
           {request.message ? (
             <RequesterMessage>
-              <cite>Message from {customer}</cite>
+              <cite>{t('update.messageFrom', { customer })}</cite>
               {request.message}
             </RequesterMessage>
           ) : null}
         </>
       }
     >
-      <form noValidate onSubmit={submit} aria-label="Update your credential">
+      <form noValidate onSubmit={submit} aria-label={t('update.form')}>
         <FormFields>
-          <TextField label="Credential Name" value={credential.name} disabled readOnly />
+          <TextField label={t('request.credentialName')} value={credential.name} disabled readOnly />
           <FieldPair>
             <TextField
-              label="Issued date"
+              label={t('update.issued')}
               type="date"
               value={shownIssued}
               onChange={(event) => {
@@ -210,11 +213,11 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
                 setErrors(({ issued: _cleared, ...rest }) => rest);
               }}
               disabled={datesLocked}
-              error={errors.issued}
+              error={errors.issued && text(errors.issued)}
               aria-describedby={datesNoteId}
             />
             <TextField
-              label="Expires date"
+              label={t('update.expiry')}
               type="date"
               value={shownExpiry}
               min={shownIssued || undefined}
@@ -223,53 +226,53 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
                 setErrors(({ expiry: _cleared, ...rest }) => rest);
               }}
               disabled={datesLocked}
-              error={errors.expiry}
+              error={errors.expiry && text(errors.expiry)}
               aria-describedby={datesNoteId}
             />
           </FieldPair>
           <DatesNote id={datesNoteId}>
             {document
-              ? 'Correct the dates if the new document shows different ones.'
-              : 'The dates are those of the document on file. Choose a new document to change them.'}
+              ? t('update.datesEditable')
+              : t('update.datesLocked')}
           </DatesNote>
           <Current>
-            <CurrentLabel>Current document</CurrentLabel>
+            <CurrentLabel>{t('update.currentDocument')}</CurrentLabel>
             {credential.document_url ? (
               // noreferrer: the page's address holds the request token, which the document's host must not receive.
               <DocumentLink href={credential.document_url} target="_blank" rel="noopener noreferrer">
-                View Document
+                {t('update.viewDocument')}
                 <Icon name="external" size={16} />
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>{t('update.opensInNewTab')}</VisuallyHidden>
               </DocumentLink>
             ) : (
-              <NoDocument>No Document Found</NoDocument>
+              <NoDocument>{t('update.noDocument')}</NoDocument>
             )}
           </Current>
           <DocumentInput
-            label="New document"
+            label={t('update.newDocument')}
             file={document}
             onChange={chooseDocument}
-            onReject={(message) => {
+            onReject={(problem) => {
               chooseDocument(null);
-              setErrors((current) => ({ ...current, document: message }));
+              setErrors((current) => ({ ...current, document: documentProblemMessage(problem) }));
             }}
-            error={errors.document}
+            error={errors.document && text(errors.document)}
             disabled={sending}
           />
           {failure ? (
-            <Alert tone="danger" title="Your credential was not updated">
-              {failure}
+            <Alert tone="danger" title={t('update.notUpdated')}>
+              {text(failure)}
             </Alert>
           ) : null}
           <Submit>
             <Button type="submit" loading={sending}>
-              Update Credential
+              {t('update.submit')}
             </Button>
             <Progress role="status" $done={done}>
               {progress.message ? (
                 <>
                   {sending ? <Spinner size={16} decorative /> : <Icon name="check" size={18} />}
-                  {progress.message}
+                  {text(progress.message)}
                 </>
               ) : null}
             </Progress>

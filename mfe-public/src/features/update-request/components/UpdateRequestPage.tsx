@@ -13,11 +13,13 @@ import { PublicLayout } from '../../../components/PublicLayout';
 import { RequestSheet } from '../../../components/RequestSheet';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { UpdateCredentialSheet } from './UpdateCredentialSheet';
-import { REQUEST_FULFILLED_TITLE, UpdateRequestFulfilled } from './UpdateRequestFulfilled';
+import { usePublicT } from '../../../i18n';
+import { UpdateRequestFulfilled } from './UpdateRequestFulfilled';
 
 /** /user-credential-requests/:token — a worker sends a newer document for a credential on file; no sign-in. */
 export default function UpdateRequestPage() {
   const { token = '' } = useParams();
+  const { t } = usePublicT();
   const { data, error, isValidating, mutate } = usePublicUpdateRequest(token || null);
   const request = data?.update_request ?? null;
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 410);
@@ -25,12 +27,12 @@ export default function UpdateRequestPage() {
 
   useDocumentTitle(
     notFound
-      ? 'Link no longer valid'
+      ? t('update.invalidTitle')
       : fulfilled
-        ? REQUEST_FULFILLED_TITLE
+        ? t('update.fulfilledTitle')
         : request
-          ? `Update ${request.user_credential.name}`
-          : 'Loading',
+          ? t('update.documentTitle', { credential: request.user_credential.name })
+          : t('update.loadingTitle'),
   );
 
   async function submit(input: UpdateCredentialInput, onProgress: (progress: UploadProgress) => void) {
@@ -53,8 +55,8 @@ export default function UpdateRequestPage() {
         <MessagePanel
           icon="warning"
           tone="warning"
-          title="This link is no longer valid"
-          description="The request may have been withdrawn, or the link was not copied in full. Ask the person who sent it to you for a new link."
+          title={t('update.invalid')}
+          description={t('update.invalidHint')}
         />
       </PublicLayout>
     );
@@ -69,8 +71,8 @@ export default function UpdateRequestPage() {
   if (!data) {
     return (
       <PublicLayout>
-        <RequestSheet eyebrow="Credential update request" title="Loading">
-          <Skeleton lines={5} height={18} label="Loading the request" />
+        <RequestSheet eyebrow={t('update.eyebrow')} title={t('update.loadingTitle')}>
+          <Skeleton lines={5} height={18} label={t('request.loading')} />
         </RequestSheet>
       </PublicLayout>
     );
@@ -84,7 +86,7 @@ export default function UpdateRequestPage() {
   }
   return (
     <PublicLayout
-      note={`${request.enterprise_customer.name} sent you this link through Trades Portal. Please do not forward it.`}
+      note={t('request.note', { customer: request.enterprise_customer.name })}
     >
       <UpdateCredentialSheet
         key={request.id}

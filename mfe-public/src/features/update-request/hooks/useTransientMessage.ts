@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** How long the update page's progress messages stay (part 2 §4, §9). */
 export const PROGRESS_MESSAGE_MS = 2000;
 
-/** A message that clears itself `durationMs` after it was last set; `hold` keeps one until it is replaced. */
-export function useTransientMessage(durationMs = PROGRESS_MESSAGE_MS) {
-  const [message, setMessage] = useState<string | null>(null);
+/** (A message may be a function, so it is set through an updater.) A message that clears itself `durationMs` after it was last set; `hold` keeps one until it is replaced. */
+export function useTransientMessage<M = string>(durationMs = PROGRESS_MESSAGE_MS) {
+  const [message, setMessage] = useState<M | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const stopTimer = useCallback(() => {
@@ -14,17 +14,17 @@ export function useTransientMessage(durationMs = PROGRESS_MESSAGE_MS) {
   }, []);
 
   const hold = useCallback(
-    (text: string | null) => {
+    (text: M | null) => {
       stopTimer();
-      setMessage(text);
+      setMessage(() => text);
     },
     [stopTimer],
   );
 
   const flash = useCallback(
-    (text: string) => {
+    (text: M) => {
       stopTimer();
-      setMessage(text);
+      setMessage(() => text);
       timer.current = setTimeout(() => {
         timer.current = null;
         setMessage(null);

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { PublicWallet } from 'shared-api';
-import { Badge, Icon, VisuallyHidden } from 'shared-ui';
+import { Badge, Icon, useFormat, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { usePublicT } from '../../../i18n';
 
 export type WalletCredential = PublicWallet['credentials'][number];
 
@@ -116,12 +117,16 @@ const DocumentLink = styled.a`
 `;
 
 function NotProvided() {
-  return <Muted>Not provided</Muted>;
+  const { t } = usePublicT();
+  return <Muted>{t('credential.notProvided')}</Muted>;
 }
 
+/** The expiry as a day in the page's language ('Mar 4, 2027' / '4 mars 2027'), through Intl. */
 function Expiry({ credential }: { credential: WalletCredential }) {
-  if (!credential.expiry) return <span>No Expiry</span>;
-  const label = credential.expires_pretty_date ?? credential.expiry;
+  const { t } = usePublicT();
+  const format = useFormat();
+  if (!credential.expiry) return <span>{t('credential.noExpiry')}</span>;
+  const label = format.date(credential.expiry);
   return credential.is_expired ? (
     <ExpiredDate dateTime={credential.expiry}>{label}</ExpiredDate>
   ) : (
@@ -132,40 +137,42 @@ function Expiry({ credential }: { credential: WalletCredential }) {
 /** One credential of a shared wallet: what it is, who issued it, when it runs out, and its document. */
 export function CredentialCard({ credential }: { credential: WalletCredential }) {
   const nameId = useId();
+  const { t } = usePublicT();
+  const format = useFormat();
   return (
     <Item $expired={credential.is_expired} aria-labelledby={nameId}>
       <Head>
         <Name id={nameId}>{credential.name}</Name>
         {credential.is_expired ? (
           <Badge tone="danger" shape="pill">
-            Expired
+            {t('credential.expired')}
           </Badge>
         ) : null}
       </Head>
       <Fields>
         <Field $wide>
-          <dt>Issuer</dt>
+          <dt>{t('credential.issuer')}</dt>
           <dd>{credential.issuer ?? <NotProvided />}</dd>
         </Field>
         <Field>
-          <dt>Issued</dt>
+          <dt>{t('credential.issued')}</dt>
           <dd>
             {credential.issued ? (
-              <time dateTime={credential.issued}>{credential.issued_pretty_date ?? credential.issued}</time>
+              <time dateTime={credential.issued}>{format.date(credential.issued)}</time>
             ) : (
               <NotProvided />
             )}
           </dd>
         </Field>
         <Field>
-          <dt>Expires</dt>
+          <dt>{t('credential.expires')}</dt>
           <dd>
             <Expiry credential={credential} />
           </dd>
         </Field>
         {credential.document_number ? (
           <Field $wide>
-            <dt>Document number</dt>
+            <dt>{t('credential.documentNumber')}</dt>
             <dd>
               <DocumentNumber>{credential.document_number}</DocumentNumber>
             </dd>
@@ -176,15 +183,12 @@ export function CredentialCard({ credential }: { credential: WalletCredential })
         {credential.document_url ? (
           // noreferrer too: the page's address holds the wallet token, which the document's host must not receive.
           <DocumentLink href={credential.document_url} target="_blank" rel="noopener noreferrer">
-            View document
+            {t('credential.viewDocument')}
             <Icon name="external" size={16} />
-            <VisuallyHidden>
-              {' '}
-              of {credential.name}, opens in a new tab
-            </VisuallyHidden>
+            <VisuallyHidden>{t('credential.viewDocumentOf', { name: credential.name })}</VisuallyHidden>
           </DocumentLink>
         ) : (
-          <Muted>No document on file</Muted>
+          <Muted>{t('credential.noDocument')}</Muted>
         )}
       </Foot>
     </Item>

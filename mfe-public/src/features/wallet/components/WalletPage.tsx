@@ -5,6 +5,7 @@ import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { PublicLayout } from '../../../components/PublicLayout';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { usePublicT } from '../../../i18n';
 import { WalletSkeleton } from './WalletSkeleton';
 import { WalletView } from './WalletView';
 
@@ -14,13 +15,14 @@ function isInvalidLink(error: unknown): boolean {
 }
 
 function InvalidLink() {
+  const { t } = usePublicT();
   return (
     <PublicLayout>
       <MessagePanel
         icon="warning"
         tone="warning"
-        title="This link is no longer valid"
-        description="The wallet may no longer be shared, or the link was not copied in full. Ask the person who shared it with you for a new link."
+        title={t('wallet.invalid')}
+        description={t('wallet.invalidHint')}
       />
     </PublicLayout>
   );
@@ -29,12 +31,17 @@ function InvalidLink() {
 /** /wallet?token=...: a worker's credentials for whoever holds the link; no sign-in. */
 export default function WalletPage() {
   const [searchParams] = useSearchParams();
+  const { t } = usePublicT();
   const token = searchParams.get('token')?.trim() || null;
   const { data, error, isValidating, mutate } = usePublicWallet(token);
   const invalid = !token || isInvalidLink(error);
 
   useDocumentTitle(
-    invalid ? 'Link no longer valid' : data ? `${data.wallet.worker.full_name} · Credential wallet` : 'Credential wallet',
+    invalid
+      ? t('wallet.invalidTitle')
+      : data
+        ? t('wallet.workerTitle', { name: data.wallet.worker.full_name })
+        : t('wallet.title'),
   );
 
   if (invalid) return <InvalidLink />;
@@ -48,11 +55,11 @@ export default function WalletPage() {
   }
   return (
     <PublicLayout
-      note="This wallet was shared with you through Trades Portal. Anyone with the link can see it, so please do not forward it."
+      note={t('wallet.note')}
       actions={
         data ? (
           <Button variant="secondary" size="sm" onClick={() => window.print()}>
-            Print
+            {t('wallet.print')}
           </Button>
         ) : undefined
       }

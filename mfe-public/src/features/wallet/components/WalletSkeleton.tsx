@@ -1,5 +1,6 @@
 import { Skeleton } from 'shared-ui';
 import styled from 'styled-components';
+import { usePublicT } from '../../../i18n';
 
 const Block = styled.div`
   display: flex;
@@ -39,18 +40,19 @@ const Cards = styled.div`
 
 /** The wallet's shape while it loads, so the page does not jump when it arrives. */
 export function WalletSkeleton() {
+  const { t } = usePublicT();
   return (
     <div aria-busy="true">
       <Block>
         <ProfileRow>
           <Round />
-          <Skeleton lines={3} height={16} width="min(320px, 100%)" label="Loading wallet" />
+          <Skeleton lines={3} height={16} width="min(320px, 100%)" label={t('wallet.loading')} />
         </ProfileRow>
       </Block>
       <Cards>
         {[0, 1, 2, 3].map((index) => (
           <Block key={index}>
-            <Skeleton lines={4} label="Loading credential" />
+            <Skeleton lines={4} label={t('wallet.loadingCredential')} />
           </Block>
         ))}
       </Cards>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { PublicWallet } from 'shared-api';
-import { Avatar, Badge, EmptyState } from 'shared-ui';
+import { Avatar, Badge, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { PublicTrans, usePublicT } from '../../../i18n';
 import { CredentialCard } from './CredentialCard';
 
 export interface WalletViewProps {
@@ -156,38 +157,36 @@ const EmptyCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** A worker's credential wallet as an outside person with the link sees it. */
 export function WalletView({ wallet }: WalletViewProps) {
   const { worker, enterprise_customer: customer, credentials } = wallet;
   const credentialsTitleId = useId();
+  const { t } = usePublicT();
+  const format = useFormat();
   const expiredCount = credentials.filter((credential) => credential.is_expired).length;
   return (
     <>
-      <Profile aria-label="Worker">
+      <Profile aria-label={t('wallet.worker')}>
         <Band />
         <ProfileBody>
           <AvatarSlot>
             <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={88} />
           </AvatarSlot>
           <Identity>
-            <Eyebrow>Credential wallet</Eyebrow>
+            <Eyebrow>{t('wallet.title')}</Eyebrow>
             <WorkerName>{worker.full_name}</WorkerName>
             {worker.job_title ? <JobTitle>{worker.job_title}</JobTitle> : null}
             <SharedBy>
-              Shared by <strong>{customer.name}</strong>
+              <PublicTrans i18nKey="wallet.sharedBy" values={{ customer: customer.name }} components={[<strong key="customer" />]} />
             </SharedBy>
           </Identity>
           <Summary>
             <Badge shape="pill" tone="info">
-              {plural(credentials.length, 'credential')}
+              {t('wallet.credentialCount', { count: credentials.length, value: format.number(credentials.length) })}
             </Badge>
             {expiredCount > 0 ? (
               <Badge shape="pill" tone="danger">
-                {expiredCount} expired
+                {t('wallet.expiredCount', { count: expiredCount, value: format.number(expiredCount) })}
               </Badge>
             ) : null}
           </Summary>
@@ -195,7 +194,7 @@ export function WalletView({ wallet }: WalletViewProps) {
       </Profile>
 
       <CredentialsSection aria-labelledby={credentialsTitleId}>
-        <SectionTitle id={credentialsTitleId}>Credentials</SectionTitle>
+        <SectionTitle id={credentialsTitleId}>{t('wallet.credentials')}</SectionTitle>
         {credentials.length > 0 ? (
           <CredentialList>
             {credentials.map((credential) => (
@@ -208,8 +207,8 @@ export function WalletView({ wallet }: WalletViewProps) {
           <EmptyCard>
             <EmptyState
               icon="credential"
-              title="No credentials yet"
-              description={`${worker.full_name} has no credentials in their wallet yet.`}
+              title={t('wallet.emptyTitle')}
+              description={t('wallet.empty', { name: worker.full_name })}
             />
           </EmptyCard>
         )}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { setCsrfToken, setUnauthenticatedHandler } from 'shared-api';
 import { installFakeUpload, jsonResponse, renderRoute, type SentUpload } from 'shared-ui/testing';
 import { localIsoDate } from '../../utils/expiry';
@@ -243,5 +244,37 @@ describe('FulfilRequestPage', () => {
 
     expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
     expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('speaks Canadian French: the request, its form, the checks made before sending and the fulfilled card', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await act(() => changeLocale('fr-CA'));
+    renderAt();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Chargement des données…' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    expect(screen.getByText(/demande à/).textContent).toBe(
+      'Demo Construction Ltd. demande à Ada Fraser son attestation Working at Heights.',
+    );
+    expect(screen.getByText('Demande d’attestation')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom de l’attestation')).toHaveValue('Working at Heights');
+    expect(screen.getByText('Vous a envoyé ce lien', { exact: false, selector: 'footer' })).toBeInTheDocument();
+    expect(screen.getByText('PDF, PNG ou JPEG, jusqu’à 10 Mo')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/^Document/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('Le fichier doit être au format PDF, PNG ou JPEG.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Soumettre l’attestation' }));
+    expect(screen.getByText('La date de délivrance est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date de délivrance/)).toHaveFocus();
+  });
+
+  it('shows the fulfilled card in French', async () => {
+    respond = () => jsonResponse({ credential_request: credentialRequest({ completed_at: '2025-05-01T09:00:00.000Z' }) });
+    await act(() => changeLocale('fr-CA'));
+    renderAt();
+    expect(await screen.findByRole('heading', { name: 'Demande d’attestation remplie!' })).toBeInTheDocument();
+    expect(screen.getByText('Merci. Demo Construction Ltd. a reçu votre attestation; vous n’avez rien d’autre à faire.')).toBeInTheDocument();
+    expect(document.title).toBe('Demande d’attestation remplie! · Trades Portal');
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { setCsrfToken, setUnauthenticatedHandler, type PublicUpdateRequestResponse } from 'shared-api';
 import { installFakeUpload, jsonResponse, renderRoute, type SentUpload } from 'shared-ui/testing';
 import { updateRequest, updateRequestResponse } from '../../fixtures';
@@ -263,5 +264,31 @@ describe('UpdateRequestPage', () => {
     renderAt();
     expect(await screen.findByRole('heading', { name: 'The request could not be loaded' })).toBeInTheDocument();
     expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('speaks Canadian French: the greeting, the request, the form and its messages', async () => {
+    const user = userEvent.setup();
+    await act(() => changeLocale('fr-CA'));
+    renderAt();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Chargement en cours' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Ada Fraser,' })).toBeInTheDocument();
+    expect(screen.getByText(/vous demande un document à jour/).textContent).toBe(
+      'Demo Construction Ltd. vous demande un document à jour pour votre attestation WHMIS 2015.',
+    );
+    expect(screen.getByText('Message de Demo Construction Ltd.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date de délivrance/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Date d’expiration/)).toBeDisabled();
+    expect(screen.getByRole('link', { name: /^Voir le document/ })).toBeInTheDocument();
+    expect(document.title).toBe('Mettre à jour WHMIS 2015 · Trades Portal');
+
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour l’attestation' }));
+    expect(screen.getByText('Veuillez choisir le nouveau document à téléverser.')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText(/^Nouveau document/), png());
+    expect(screen.getByText('Corrigez les dates si le nouveau document en indique d’autres.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mettre à jour l’attestation' }));
+    await waitFor(() => expect(fakeUpload.uploads).toHaveLength(1));
+    expect(progressLine()).toHaveTextContent('Téléversement du document… 0 %');
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setUnauthenticatedHandler } from 'shared-api';
+import { changeLocale, LOCALE_STORAGE_KEY } from 'shared-ui';
 import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
 import { publicWallet, walletCredential } from '../../fixtures';
 import WalletPage from '../WalletPage';
@@ -165,5 +166,47 @@ describe('WalletPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     print.mockRestore();
+  });
+
+  it('speaks Canadian French, with dates and counts through Intl, and switches back to English from its header', async () => {
+    const user = userEvent.setup();
+    await act(() => changeLocale('fr-CA'));
+    renderWallet('/wallet?token=abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' })).toBeInTheDocument();
+
+    expect(screen.getByText('Portefeuille de cartes')).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.textContent === 'Partagé par Demo Construction Ltd.' && element.tagName === 'P')).toBeInTheDocument();
+    expect(screen.getByText('4 attestations')).toBeInTheDocument();
+    expect(screen.getByText('1 expirée')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Attestations' })).toBeInTheDocument();
+
+    const heights = card('Working at Heights');
+    expect(within(heights).getByText('Émetteur')).toBeInTheDocument();
+    expect(within(heights).getByText('4 mars 2024')).toBeInTheDocument();
+    expect(within(heights).getByText('4 mars 2027')).toBeInTheDocument();
+    expect(within(heights).getByRole('link', { name: /^Voir le document/ })).toBeInTheDocument();
+    expect(within(card('WHMIS 2015')).getByText('Expirée')).toBeInTheDocument();
+    const electrician = card('Journeyperson Electrician (309A)');
+    expect(within(electrician).getByText('Aucune date d’expiration')).toBeInTheDocument();
+    expect(within(electrician).getByText('Aucun document au dossier')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
+    expect(document.title).toBe('Ada Fraser · Portefeuille de cartes · Trades Portal');
+
+    // The header's switch: no user to store the choice on, so it is remembered on this device.
+    const language = screen.getByRole('group', { name: 'Langue' });
+    expect(within(language).getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(language).getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('4 credentials')).toBeInTheDocument();
+    expect(within(card('Working at Heights')).getByText('Mar 4, 2024')).toBeInTheDocument();
+    expect(document.title).toBe('Ada Fraser · Credential wallet · Trades Portal');
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en-CA');
+    window.localStorage.removeItem(LOCALE_STORAGE_KEY);
+  });
+
+  it('says in French that a link is no longer valid', async () => {
+    await act(() => changeLocale('fr-CA'));
+    renderWallet('/wallet');
+    expect(await screen.findByRole('heading', { name: 'Ce lien n’est plus valide' })).toBeInTheDocument();
+    expect(document.title).toBe('Lien non valide · Trades Portal');
   });
 });
