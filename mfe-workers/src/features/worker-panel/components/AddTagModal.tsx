@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { TAG_COLORS, addWorkerTag, formErrorsFrom, type Tag } from 'shared-api';
 import { Alert, Button, Modal, Stack, TextField } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { useTagSuggestions } from '../hooks/useTagSuggestions';
 import { TagColorPicker } from './TagColorPicker';
 
@@ -54,6 +55,7 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(TAG_COLORS[0]);
   const [saving, setSaving] = useState(false);
+  const { t } = useWorkersT();
   const [fieldErrors, setFieldErrors] = useState<{ name?: string; color?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const suggestions = useTagSuggestions(name).filter(
@@ -76,7 +78,7 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
       onTagsChange(tags);
       onClose();
     } catch (cause) {
-      const { fields, message } = formErrorsFrom(cause, ['name', 'color'], 'The tag could not be added.');
+      const { fields, message } = formErrorsFrom(cause, ['name', 'color'], t('tag.failed'));
       setFieldErrors(fields);
       setFormError(message);
     } finally {
@@ -87,15 +89,15 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
   return (
     <Modal
       open
-      title="Add tag"
+      title={t('tag.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving} disabled={name.trim() === ''}>
-            Add
+            {t('tag.add')}
           </Button>
         </>
       }
@@ -103,7 +105,7 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
       <form id={formId} noValidate onSubmit={handleSubmit}>
         <Stack gap={2}>
           <TextField
-            label="Name"
+            label={t('tag.name')}
             name="name"
             autoComplete="off"
             value={name}
@@ -112,8 +114,8 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
           />
           {suggestions.length > 0 ? (
             <Stack gap={1}>
-              <Label>Existing tags</Label>
-              <Suggestions aria-label="Tag suggestions">
+              <Label>{t('tag.existing')}</Label>
+              <Suggestions aria-label={t('tag.suggestions')}>
                 {suggestions.map((tag) => (
                   <li key={tag.id}>
                     <SuggestionButton type="button" onClick={() => pick(tag)}>
@@ -126,7 +128,7 @@ export function AddTagModal({ workerId, existingNames, onClose, onTagsChange }: 
             </Stack>
           ) : null}
           <Stack gap={1}>
-            <Label>Colour</Label>
+            <Label>{t('tag.colour')}</Label>
             <TagColorPicker value={color} onChange={setColor} />
             {fieldErrors.color ? <Alert tone="danger">{fieldErrors.color}</Alert> : null}
           </Stack>

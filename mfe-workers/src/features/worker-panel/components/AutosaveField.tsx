@@ -1,5 +1,6 @@
 import { Button, Icon, Spinner, TextField } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import type { AutosaveStatus } from '../hooks/useAutosaveField';
 
 export interface AutosaveFieldProps {
@@ -41,12 +42,7 @@ const RetryRow = styled.div`
   justify-content: flex-start;
 `;
 
-const statusText: Record<AutosaveStatus, string> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  error: 'Not saved',
-};
+const STATUS_KEYS = { saving: 'autosave.saving', saved: 'autosave.saved', error: 'autosave.notSaved' } as const;
 
 /** A personal-information input that saves itself: spinner while saving, checkmark once saved. */
 export function AutosaveField({
@@ -60,6 +56,8 @@ export function AutosaveField({
   onRetry,
   emptyNotSaved,
 }: AutosaveFieldProps) {
+  const { t } = useWorkersT();
+  const statusText = status === 'idle' ? '' : t(STATUS_KEYS[status]);
   return (
     <Wrapper>
       <TextField
@@ -71,17 +69,17 @@ export function AutosaveField({
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
         error={status === 'error' ? error : undefined}
-        hint={emptyNotSaved && status !== 'error' ? 'Empty values are not saved.' : undefined}
+        hint={emptyNotSaved && status !== 'error' ? t('autosave.emptyNotSaved') : undefined}
       />
       <StatusSlot $status={status} role="status" data-status={status}>
         {status === 'saving' ? <Spinner size={14} decorative /> : null}
         {status === 'saved' ? <Icon name="check" size={16} /> : null}
-        {statusText[status] ? <span>{statusText[status]}</span> : null}
+        {statusText ? <span>{statusText}</span> : null}
       </StatusSlot>
       {status === 'error' ? (
         <RetryRow>
-          <Button variant="secondary" size="sm" icon="retry" onClick={onRetry} aria-label={`Retry saving ${label}`}>
-            Retry
+          <Button variant="secondary" size="sm" icon="retry" onClick={onRetry} aria-label={t('autosave.retryLabel', { label })}>
+            {t('common.retry')}
           </Button>
         </RetryRow>
       ) : null}

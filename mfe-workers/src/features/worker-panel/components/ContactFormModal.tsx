@@ -9,10 +9,11 @@ import {
 } from 'shared-api';
 import { Alert, Button, CheckboxField, Icon, Modal, SelectField, TextField, Tooltip, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { EN_CA, getWorkersT, useWorkersT } from '../../../i18n';
 import { fieldLabel } from '../utils/fieldLabel';
 
-export const PUBLICLY_VISIBLE_TOOLTIP =
-  'Whether the contact is available to those with permission to view the crews the worker is part of';
+/** The tooltip's en-CA text (the spec's), which the tests compare with. */
+export const PUBLICLY_VISIBLE_TOOLTIP = EN_CA.contacts.publiclyVisibleTooltip;
 
 type TextContactField = 'first_name' | 'last_name' | 'relationship' | 'phone' | 'email' | 'address' | 'city' | 'state' | 'zip';
 
@@ -28,10 +29,7 @@ const TEXT_FIELDS: Array<{ name: TextContactField; type: 'text' | 'tel' | 'email
   { name: 'zip', type: 'text' },
 ];
 
-const CONTACT_TYPES: Array<{ value: ContactType; label: string }> = [
-  { value: 'emergency', label: 'Emergency' },
-  { value: 'other', label: 'Other' },
-];
+const CONTACT_TYPES: ContactType[] = ['emergency', 'other'];
 
 type ContactForm = Record<TextContactField, string> & { contact_type: ContactType; publicly_visible: boolean };
 
@@ -105,6 +103,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
   const formId = useId();
   const [form, setForm] = useState<ContactForm>(() => formOf(contact));
   const [saving, setSaving] = useState(false);
+  const { t } = useWorkersT();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactForm, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -121,15 +120,15 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
     try {
       if (contact) {
         const { message } = await updateWorkerContact(workerId, contact.id, inputOf(form));
-        toast.success(message ?? 'Contact updated.');
+        toast.success(message ?? getWorkersT()('contacts.updated'));
       } else {
         const { message } = await createWorkerContact(workerId, inputOf(form));
-        toast.success(message ?? 'Contact added.');
+        toast.success(message ?? getWorkersT()('contacts.created'));
       }
       onSaved();
       onClose();
     } catch (cause) {
-      const { fields, message } = formErrorsFrom(cause, CONTACT_FIELDS, 'The contact could not be saved.');
+      const { fields, message } = formErrorsFrom(cause, CONTACT_FIELDS, getWorkersT()('contacts.saveFailed'));
       setFieldErrors(fields);
       setFormError(message);
     } finally {
@@ -140,15 +139,15 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
   return (
     <Modal
       open
-      title={contact ? 'Update Contact' : 'Create Contact'}
+      title={contact ? t('contacts.updateTitle') : t('contacts.createTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {contact ? 'Update' : 'Create'}
+            {contact ? t('common.update') : t('common.create')}
           </Button>
         </>
       }
@@ -161,9 +160,9 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
             </Full>
           ) : null}
           <SelectField
-            label="Contact Type"
+            label={t('contacts.contactType')}
             name="contact_type"
-            options={CONTACT_TYPES}
+            options={CONTACT_TYPES.map((value) => ({ value, label: t(`contacts.${value}` as const) }))}
             value={form.contact_type}
             onChange={(event) => set('contact_type', event.target.value as ContactType)}
             error={fieldErrors.contact_type}
@@ -171,7 +170,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
           {TEXT_FIELDS.map(({ name, type }) => (
             <TextField
               key={name}
-              label={fieldLabel(name)}
+              label={fieldLabel(name, t)}
               name={name}
               type={type}
               autoComplete="off"
@@ -182,14 +181,14 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
           ))}
           <VisibilityRow>
             <CheckboxField
-              label="Publicly visible"
+              label={t('contacts.publiclyVisible')}
               name="publicly_visible"
               checked={form.publicly_visible}
               onChange={(event) => set('publicly_visible', event.target.checked)}
               error={fieldErrors.publicly_visible}
             />
-            <Tooltip content={PUBLICLY_VISIBLE_TOOLTIP}>
-              <InfoButton type="button" aria-label="About publicly visible">
+            <Tooltip content={t('contacts.publiclyVisibleTooltip')}>
+              <InfoButton type="button" aria-label={t('contacts.aboutPubliclyVisible')}>
                 <Icon name="info" size={18} />
               </InfoButton>
             </Tooltip>

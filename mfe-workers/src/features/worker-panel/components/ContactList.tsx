@@ -1,6 +1,7 @@
 import type { WorkerContact } from 'shared-api';
 import { Badge, Button, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { ListRow, RowActions, RowList, RowMeta, RowText, RowTitle } from './RowList';
 
 export interface ContactListProps {
@@ -30,11 +31,12 @@ function addressOf(contact: WorkerContact): string {
 
 /** The worker's contacts with edit and remove actions. */
 export function ContactList({ contacts, onEdit, onRemove, removingId = null }: ContactListProps) {
+  const { t } = useWorkersT();
   if (contacts.length === 0) {
-    return <EmptyState title="No contacts yet" description="Add an emergency contact for this worker." />;
+    return <EmptyState title={t('contacts.emptyTitle')} description={t('contacts.emptyDescription')} />;
   }
   return (
-    <RowList aria-label="Contacts">
+    <RowList aria-label={t('contacts.title')}>
       {contacts.map((contact) => {
         const address = addressOf(contact);
         return (
@@ -43,26 +45,26 @@ export function ContactList({ contacts, onEdit, onRemove, removingId = null }: C
               <NameLine>
                 <RowTitle>{contact.full_name}</RowTitle>
                 <Badge tone={contact.contact_type === 'emergency' ? 'danger' : 'neutral'}>
-                  {contact.contact_type === 'emergency' ? 'Emergency' : 'Other'}
+                  {contact.contact_type === 'emergency' ? t('contacts.emergency') : t('contacts.other')}
                 </Badge>
-                {contact.publicly_visible ? <Badge tone="info">Visible to crews</Badge> : null}
+                {contact.publicly_visible ? <Badge tone="info">{t('contacts.visibleToCrews')}</Badge> : null}
               </NameLine>
               {contact.relationship ? <RowMeta>{contact.relationship}</RowMeta> : null}
-              <RowMeta>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No phone or e-mail'}</RowMeta>
+              <RowMeta>{[contact.phone, contact.email].filter(Boolean).join(' · ') || t('contacts.noPhoneOrEmail')}</RowMeta>
               {address ? <RowMeta>{address}</RowMeta> : null}
             </RowText>
             <RowActions>
-              <Button size="sm" variant="secondary" onClick={() => onEdit(contact)} aria-label={`Edit ${contact.full_name}`}>
-                Edit
+              <Button size="sm" variant="secondary" onClick={() => onEdit(contact)} aria-label={t('contacts.editLabel', { name: contact.full_name })}>
+                {t('common.edit')}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 loading={removingId === contact.id}
                 onClick={() => onRemove(contact)}
-                aria-label={`Remove ${contact.full_name}`}
+                aria-label={t('contacts.removeLabel', { name: contact.full_name })}
               >
-                Remove
+                {t('common.remove')}
               </Button>
             </RowActions>
           </TopAlignedRow>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { deleteWorkerContact, useWorkerContacts, type WorkerContact } from 'shared-api';
 import { Button, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { errorMessage } from '../utils/errorMessage';
 import { ContactFormModal } from './ContactFormModal';
 import { ContactList } from './ContactList';
@@ -14,21 +15,22 @@ export function ContactsTab({ workerId }: { workerId: number }) {
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
+  const { t } = useWorkersT();
 
   async function remove(contact: WorkerContact) {
-    const confirmed = await confirm(`Are you sure you want to remove ${contact.full_name} from this worker's contacts?`, {
-      title: 'Remove contact',
-      confirmLabel: 'Remove',
+    const confirmed = await confirm(t('contacts.removeConfirm', { name: contact.full_name }), {
+      title: t('contacts.removeTitle'),
+      confirmLabel: t('common.remove'),
       tone: 'danger',
     });
     if (!confirmed) return;
     setRemovingId(contact.id);
     try {
       const { message } = await deleteWorkerContact(workerId, contact.id);
-      toast.success(message || 'Contact removed.');
+      toast.success(message || getWorkersT()('contacts.removed'));
       await mutate();
     } catch (cause) {
-      toast.error(errorMessage(cause, 'The contact could not be removed.'));
+      toast.error(errorMessage(cause, getWorkersT()('contacts.removeFailed')));
     } finally {
       setRemovingId(null);
     }
@@ -36,17 +38,15 @@ export function ContactsTab({ workerId }: { workerId: number }) {
 
   return (
     <PanelSection
-      title="Contacts"
+      title={t('contacts.title')}
       actions={
         <Button size="sm" onClick={() => setEditing('new')}>
-          Add contact
+          {t('contacts.add')}
         </Button>
       }
     >
       {error ? (
-        <RetryAlert onRetry={() => void mutate()}>
-          The contacts could not be loaded.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void mutate()}>{t('contacts.loadFailed')}</RetryAlert>
       ) : isLoading || !data ? (
         <Skeleton lines={3} />
       ) : (

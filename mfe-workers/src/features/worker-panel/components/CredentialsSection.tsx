@@ -1,4 +1,5 @@
 import { RemoteWidget } from 'shared-ui';
+import { useWorkersT } from '../../../i18n';
 
 /** The credentials area owns this section and exposes it by name (ARCHITECTURE.md, cross-remote widgets). */
 const WORKER_CREDENTIALS_SECTION = 'mfe_credentials/WorkerCredentialsSection';
@@ -10,12 +11,13 @@ export interface WorkerCredentialsSectionProps {
 
 /** Mount point of the credentials area's section for one worker, loaded through the shell when first shown. */
 export function CredentialsSection({ workerId }: WorkerCredentialsSectionProps) {
+  const { t } = useWorkersT();
   return (
     <RemoteWidget<WorkerCredentialsSectionProps>
       module={WORKER_CREDENTIALS_SECTION}
       props={{ workerId }}
-      label="Credentials"
-      notDeployedDescription="The credentials area has not been deployed, so this worker's credentials cannot be shown here."
+      label={t('panel.sections.credentials')}
+      notDeployedDescription={t('panel.credentialsNotDeployed')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { WorkerCrew } from 'shared-api';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 
 const List = styled.ul`
   display: flex;
@@ -46,18 +47,17 @@ const ViewLink = styled(Link)`
 `;
 
 export function CrewList({ crews }: { crews: WorkerCrew[] }) {
+  const { t } = useWorkersT();
   return (
     <List>
       {crews.map((crew) => (
         <Row key={crew.id}>
           <Text>
             <Name>{crew.name}</Name>
-            <Meta>
-              {crew.crew_workers_count} {crew.crew_workers_count === 1 ? 'worker' : 'workers'}
-            </Meta>
+            <Meta>{t('crews.workers', { count: crew.crew_workers_count })}</Meta>
           </Text>
-          <ViewLink to={`/crews/${crew.id}`} aria-label={`View ${crew.name}`}>
-            View
+          <ViewLink to={`/crews/${crew.id}`} aria-label={t('crews.viewLabel', { name: crew.name })}>
+            {t('common.view')}
           </ViewLink>
         </Row>
       ))}

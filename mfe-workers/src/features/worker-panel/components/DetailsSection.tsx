@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Worker } from 'shared-api';
 import { PanelSection, Tabs } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { ContactsTab } from './ContactsTab';
 import { EditDetailsTab } from './EditDetailsTab';
 import { WalletAccess } from './WalletAccess';
@@ -9,11 +10,7 @@ import { WorkerSummary } from './WorkerSummary';
 
 type DetailsTab = 'details' | 'edit' | 'contacts';
 
-const TABS: Array<{ value: DetailsTab; label: string }> = [
-  { value: 'details', label: 'Details' },
-  { value: 'edit', label: 'Edit Details' },
-  { value: 'contacts', label: 'Contacts' },
-];
+const TABS: DetailsTab[] = ['details', 'edit', 'contacts'];
 
 const TabPanel = styled.div`
   display: flex;
@@ -30,13 +27,15 @@ interface DetailsSectionProps {
 export function DetailsSection({ worker, onWorkerChange }: DetailsSectionProps) {
   const [tab, setTab] = useState<DetailsTab>('details');
   const panelIdPrefix = useId();
+  const { t } = useWorkersT();
+  const tabs = TABS.map((value) => ({ value, label: t(`details.tabs.${value}` as const) }));
   return (
     <div>
-      <Tabs aria-label="Worker details" items={TABS} value={tab} onChange={setTab} panelIdPrefix={panelIdPrefix} />
-      <TabPanel role="tabpanel" id={`${panelIdPrefix}-${tab}`} aria-label={TABS.find((item) => item.value === tab)?.label}>
+      <Tabs aria-label={t('details.tabsLabel')} items={tabs} value={tab} onChange={setTab} panelIdPrefix={panelIdPrefix} />
+      <TabPanel role="tabpanel" id={`${panelIdPrefix}-${tab}`} aria-label={t(`details.tabs.${tab}` as const)}>
         {tab === 'details' ? (
           <>
-            <PanelSection title="Details">
+            <PanelSection title={t('details.title')}>
               <WorkerSummary worker={worker} />
             </PanelSection>
             <WalletAccess workerId={worker.id} />

@@ -1,5 +1,6 @@
 import type { Worker } from 'shared-api';
 import { PanelSection } from 'shared-ui';
+import { useWorkersT } from '../../../i18n';
 import { LoginDetailsForm } from './LoginDetailsForm';
 import { PersonalInformation } from './PersonalInformation';
 
@@ -9,12 +10,13 @@ interface EditDetailsTabProps {
 }
 
 export function EditDetailsTab({ worker, onWorkerChange }: EditDetailsTabProps) {
+  const { t } = useWorkersT();
   return (
     <>
-      <PanelSection title="Login details">
+      <PanelSection title={t('details.loginDetails')}>
         <LoginDetailsForm worker={worker} onWorkerChange={onWorkerChange} />
       </PanelSection>
-      <PanelSection title="Personal Information">
+      <PanelSection title={t('details.personalInformation')}>
         <PersonalInformation worker={worker} onWorkerChange={onWorkerChange} />
       </PanelSection>
     </>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, updateWorkerJobTitle, type Worker } from 'shared-api';
 import { Button, Modal, TextField } from 'shared-ui';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 
 interface JobTitleModalProps {
   worker: Worker;
@@ -13,6 +14,7 @@ export function JobTitleModal({ worker, onClose, onWorkerChange }: JobTitleModal
   const current = worker.job_title ?? '';
   const [jobTitle, setJobTitle] = useState(current);
   const [saving, setSaving] = useState(false);
+  const { t } = useWorkersT();
   const [error, setError] = useState<string | null>(null);
   const unchanged = jobTitle.trim() === current.trim();
 
@@ -26,7 +28,7 @@ export function JobTitleModal({ worker, onClose, onWorkerChange }: JobTitleModal
       onWorkerChange(updated);
       onClose();
     } catch (cause) {
-      setError(cause instanceof ApiError ? (cause.fieldError('job_title') ?? cause.message) : 'The job title could not be saved.');
+      setError(cause instanceof ApiError ? (cause.fieldError('job_title') ?? cause.message) : getWorkersT()('jobTitle.failed'));
     } finally {
       setSaving(false);
     }
@@ -36,22 +38,22 @@ export function JobTitleModal({ worker, onClose, onWorkerChange }: JobTitleModal
     <Modal
       open
       size="sm"
-      title="Edit job title"
+      title={t('jobTitle.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving} disabled={unchanged}>
-            Update
+            {t('common.update')}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={handleSubmit}>
         <TextField
-          label="Job title"
+          label={t('jobTitle.label')}
           name="job_title"
           autoComplete="off"
           value={jobTitle}

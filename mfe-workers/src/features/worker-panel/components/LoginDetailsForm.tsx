@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formErrorsFrom, updateWorkerLoginDetails, type Worker } from 'shared-api';
 import { Alert, Button, TextField, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { generatePassword } from '../utils/generatePassword';
 import { validateLoginDetails } from '../utils/loginDetails';
 
@@ -38,6 +39,7 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
   const [password, setPassword] = useState('');
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [saving, setSaving] = useState(false);
+  const { t } = useWorkersT();
   const [formError, setFormError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
 
@@ -52,9 +54,9 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
     try {
       const { worker: updated } = await updateWorkerLoginDetails(worker.id, { username: username.trim(), password });
       onWorkerChange(updated);
-      toast.success('Login details updated successfully');
+      toast.success(getWorkersT()('login.updated'));
     } catch (cause) {
-      const { fields, message } = formErrorsFrom(cause, ['username', 'password'], 'The login details could not be saved.');
+      const { fields, message } = formErrorsFrom(cause, ['username', 'password'], getWorkersT()('login.failed'));
       setFieldErrors(fields);
       setFormError(message);
     } finally {
@@ -68,9 +70,9 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
   }
 
   return (
-    <Form noValidate onSubmit={handleSubmit} aria-label="Login details">
+    <Form noValidate onSubmit={handleSubmit} aria-label={t('login.label')}>
       <TextField
-        label="Username"
+        label={t('login.username')}
         name="username"
         autoComplete="off"
         value={username}
@@ -79,28 +81,28 @@ export function LoginDetailsForm({ worker, onWorkerChange }: LoginDetailsFormPro
       />
       <div>
         <TextField
-          label="Password"
+          label={t('login.password')}
           name="password"
           type={passwordVisible ? 'text' : 'password'}
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={fieldErrors.password}
-          hint={worker.has_password ? 'A password is set; saving replaces it.' : undefined}
+          hint={worker.has_password ? t('login.passwordSet') : undefined}
         />
         <PasswordActions>
           <Button variant="link" size="sm" onClick={fillGeneratedPassword}>
-            Generate
+            {t('login.generate')}
           </Button>
           <Button variant="link" size="sm" onClick={() => setPasswordVisible((shown) => !shown)}>
-            {passwordVisible ? 'Hide password' : 'Show password'}
+            {passwordVisible ? t('login.hidePassword') : t('login.showPassword')}
           </Button>
         </PasswordActions>
       </div>
       <FullRow>
         {formError ? <Alert tone="danger">{formError}</Alert> : null}
         <Button type="submit" loading={saving}>
-          Save
+          {t('common.save')}
         </Button>
       </FullRow>
     </Form>

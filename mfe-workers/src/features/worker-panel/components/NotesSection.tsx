@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createWorkerNote, deleteWorkerNote, useWorkerNotes, type WorkerNote } from 'shared-api';
 import { Button, EntryList, Pagination, PanelSection, RetryAlert, Skeleton, TextAreaField, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { errorMessage } from '../utils/errorMessage';
 
 const Composer = styled.form`
@@ -25,6 +26,7 @@ export function NotesSection({ workerId }: { workerId: number }) {
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  const { t } = useWorkersT();
 
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,28 +40,28 @@ export function NotesSection({ workerId }: { workerId: number }) {
       if (page === 1) await mutate();
       else setPage(1);
     } catch (cause) {
-      setCreateError(errorMessage(cause, 'The note could not be created.'));
+      setCreateError(errorMessage(cause, getWorkersT()('notes.createFailed')));
     } finally {
       setCreating(false);
     }
   }
 
   async function remove(note: WorkerNote) {
-    const confirmed = await confirm('Are you sure you want to delete this note?', {
-      title: 'Delete note',
-      confirmLabel: 'Delete',
+    const confirmed = await confirm(t('notes.deleteConfirm'), {
+      title: t('notes.deleteTitle'),
+      confirmLabel: t('common.delete'),
       tone: 'danger',
     });
     if (!confirmed) return;
     setDeletingId(note.id);
     try {
       const { message } = await deleteWorkerNote(workerId, note.id);
-      toast.success(message || 'Note deleted.');
+      toast.success(message || getWorkersT()('notes.deleted'));
       // The last note of a later page is gone: show the page before it.
       if (data && data.notes.data.length === 1 && page > 1) setPage(page - 1);
       else await mutate();
     } catch (cause) {
-      toast.error(errorMessage(cause, 'The note could not be deleted.'));
+      toast.error(errorMessage(cause, getWorkersT()('notes.deleteFailed')));
     } finally {
       setDeletingId(null);
     }
@@ -68,10 +70,10 @@ export function NotesSection({ workerId }: { workerId: number }) {
   const notes = data?.notes;
 
   return (
-    <PanelSection title="Notes">
-      <Composer onSubmit={create} aria-label="New note">
+    <PanelSection title={t('notes.title')}>
+      <Composer onSubmit={create} aria-label={t('notes.composerLabel')}>
         <TextAreaField
-          label="Note"
+          label={t('notes.note')}
           name="note"
           rows={3}
           value={draft}
@@ -79,31 +81,29 @@ export function NotesSection({ workerId }: { workerId: number }) {
           error={createError ?? undefined}
         />
         <Button type="submit" loading={creating} disabled={draft.trim() === ''}>
-          Create
+          {t('common.create')}
         </Button>
       </Composer>
       {error ? (
-        <RetryAlert onRetry={() => void mutate()}>
-          The notes could not be loaded.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void mutate()}>{t('notes.loadFailed')}</RetryAlert>
       ) : isLoading || !notes ? (
-        <Skeleton lines={3} label="Loading notes" />
+        <Skeleton lines={3} label={t('notes.loading')} />
       ) : (
         <>
           <EntryList
-            aria-label="Notes"
+            aria-label={t('notes.listLabel')}
             entries={notes.data}
             text={(note) => note.note}
             author={(note) => note.created_by_user?.full_name}
             time={(note) => note.created_at_diff_for_humans}
-            deleteLabel="Delete note"
+            deleteLabel={t('notes.deleteLabel')}
             onDelete={remove}
             deletingId={deletingId}
-            emptyTitle="No notes yet"
-            emptyDescription="Notes you add about this worker show here."
+            emptyTitle={t('notes.emptyTitle')}
+            emptyDescription={t('notes.emptyDescription')}
           />
           {notes.last_page > 1 ? (
-            <Pagination aria-label="Notes pages" currentPage={notes.current_page} lastPage={notes.last_page} onPageChange={setPage} />
+            <Pagination aria-label={t('notes.pagesLabel')} currentPage={notes.current_page} lastPage={notes.last_page} onPageChange={setPage} />
           ) : null}
         </>
       )}

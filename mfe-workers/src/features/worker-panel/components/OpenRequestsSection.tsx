@@ -5,11 +5,13 @@ import {
   type WorkerCredentialRequest,
 } from 'shared-api';
 import { EmptyState, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
+import type { Translate } from 'shared-ui';
+import { getWorkersT, useWorkersT, type WorkersCatalog } from '../../../i18n';
 import { errorMessage } from '../utils/errorMessage';
 import { RequestList, type OpenRequest } from './RequestList';
 
-function credentialNameOf(request: WorkerCredentialRequest): string {
-  return request.user_credential?.name ?? request.credential?.label ?? 'Credential';
+function credentialNameOf(request: WorkerCredentialRequest, t: Translate<WorkersCatalog>): string {
+  return request.user_credential?.name ?? request.credential?.label ?? t('requests.credential');
 }
 
 /** The worker's open credential requests and update requests, each of which can be withdrawn. */
@@ -18,21 +20,22 @@ export function OpenRequestsSection({ workerId }: { workerId: number }) {
   const confirm = useConfirm();
   const toast = useToast();
   const [withdrawingKey, setWithdrawingKey] = useState<string | null>(null);
+  const { t } = useWorkersT();
 
   async function withdraw(request: OpenRequest) {
-    const confirmed = await confirm('Are you sure you want to withdraw this request?', {
-      title: 'Withdraw request',
-      confirmLabel: 'Withdraw',
+    const confirmed = await confirm(t('requests.withdrawConfirm'), {
+      title: t('requests.withdrawTitle'),
+      confirmLabel: t('requests.withdraw'),
       tone: 'danger',
     });
     if (!confirmed) return;
     setWithdrawingKey(request.key);
     try {
       await withdrawWorkerCredentialRequest(workerId, request.id, request.type);
-      toast.success('Credential request successfully withdrawn!');
+      toast.success(getWorkersT()('requests.withdrawn'));
       await mutate();
     } catch (cause) {
-      toast.error(errorMessage(cause, 'The request could not be withdrawn.'));
+      toast.error(errorMessage(cause, getWorkersT()('requests.withdrawFailed')));
     } finally {
       setWithdrawingKey(null);
     }
@@ -40,19 +43,17 @@ export function OpenRequestsSection({ workerId }: { workerId: number }) {
 
   if (error) {
     return (
-      <RetryAlert onRetry={() => void mutate()}>
-        The open requests could not be loaded.
-      </RetryAlert>
+      <RetryAlert onRetry={() => void mutate()}>{t('requests.loadFailed')}</RetryAlert>
     );
   }
-  if (isLoading || !data) return <Skeleton lines={4} label="Loading open requests" />;
+  if (isLoading || !data) return <Skeleton lines={4} label={t('requests.loading')} />;
 
   const credentialRequests: OpenRequest[] = data.credential_requests.map((request) => ({
     key: `credential-${request.id}`,
     id: request.id,
     type: 'credential',
-    name: credentialNameOf(request),
-    detail: request.crew ? `For ${request.crew.name}` : null,
+    name: credentialNameOf(request, t),
+    detail: request.crew ? t('requests.forCrew', { name: request.crew.name }) : null,
     created: request.created_diff_for_humans,
   }));
   const updateRequests: OpenRequest[] = data.user_credential_requests.map((request) => ({
@@ -65,16 +66,16 @@ export function OpenRequestsSection({ workerId }: { workerId: number }) {
   }));
 
   if (credentialRequests.length === 0 && updateRequests.length === 0) {
-    return <EmptyState icon="check" title="No open requests" description="Requests sent to this worker for credentials show here." />;
+    return <EmptyState icon="check" title={t('requests.emptyTitle')} description={t('requests.emptyDescription')} />;
   }
 
   return (
     <>
-      <PanelSection title="Credential requests">
-        <RequestList requests={credentialRequests} onWithdraw={withdraw} withdrawingKey={withdrawingKey} emptyText="No credential requests." />
+      <PanelSection title={t('requests.credentialRequests')}>
+        <RequestList requests={credentialRequests} onWithdraw={withdraw} withdrawingKey={withdrawingKey} emptyText={t('requests.noCredentialRequests')} />
       </PanelSection>
-      <PanelSection title="Update requests">
-        <RequestList requests={updateRequests} onWithdraw={withdraw} withdrawingKey={withdrawingKey} emptyText="No update requests." />
+      <PanelSection title={t('requests.updateRequests')}>
+        <RequestList requests={updateRequests} onWithdraw={withdraw} withdrawingKey={withdrawingKey} emptyText={t('requests.noUpdateRequests')} />
       </PanelSection>
     </>
   );

@@ -1,6 +1,7 @@
 import { updateWorkerDetails, type Worker, type WorkerInput } from 'shared-api';
 import { useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { useAutosaveField } from '../hooks/useAutosaveField';
 import { fieldLabel } from '../utils/fieldLabel';
 import { AutosaveField, type AutosaveFieldProps } from './AutosaveField';
@@ -41,14 +42,16 @@ function PersonalField({
   type,
 }: PersonalInformationProps & (typeof FIELDS)[number]) {
   const toast = useToast();
-  const label = fieldLabel(name);
+  const { t } = useWorkersT();
+  const label = fieldLabel(name, t);
   const field = useAutosaveField({
     storedValue: worker[name] ?? '',
     save: async (value) => {
       const { worker: updated } = await updateWorkerDetails(worker.id, { [name]: value });
       onWorkerChange(updated);
     },
-    onUnmountedSaveError: (message, value) => toast.error(`${label} "${value}" was not saved: ${message}`),
+    // The panel may be gone and the language switched since: the label is read again in the current one.
+    onUnmountedSaveError: (message, value) => toast.error(getWorkersT()('details.notSaved', { label: fieldLabel(name), value, message })),
   });
   return (
     <AutosaveField

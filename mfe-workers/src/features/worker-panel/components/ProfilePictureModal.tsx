@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError, uploadWorkerProfileImage, type Worker } from 'shared-api';
 import { Alert, Button, Modal, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 
 /** Spec part 1 §9: png, jpeg and jpg. The server checks the content too. */
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
@@ -39,6 +40,7 @@ export function ProfilePictureModal({ worker, onClose, onWorkerChange }: Profile
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const { t } = useWorkersT();
 
   // The object URL holds the file in memory until revoked.
   useEffect(() => {
@@ -51,7 +53,7 @@ export function ProfilePictureModal({ worker, onClose, onWorkerChange }: Profile
     if (chosen && !ACCEPTED_TYPES.includes(chosen.type)) {
       setFile(null);
       setPreviewUrl(null);
-      setError('Please choose a PNG or JPEG image.');
+      setError(t('picture.wrongType'));
       return;
     }
     setFile(chosen);
@@ -62,7 +64,7 @@ export function ProfilePictureModal({ worker, onClose, onWorkerChange }: Profile
     event.preventDefault();
     if (uploading) return;
     if (!file) {
-      setError('Please select an image to update');
+      setError(t('picture.noFile'));
       return;
     }
     setUploading(true);
@@ -72,7 +74,7 @@ export function ProfilePictureModal({ worker, onClose, onWorkerChange }: Profile
       onWorkerChange(updated);
       onClose();
     } catch (cause) {
-      setError(cause instanceof ApiError ? (cause.fieldError('image') ?? cause.message) : 'The picture could not be uploaded.');
+      setError(cause instanceof ApiError ? (cause.fieldError('image') ?? cause.message) : getWorkersT()('picture.failed'));
     } finally {
       setUploading(false);
     }
@@ -82,15 +84,15 @@ export function ProfilePictureModal({ worker, onClose, onWorkerChange }: Profile
     <Modal
       open
       size="sm"
-      title="Edit Profile Picture"
+      title={t('picture.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={uploading}>
-            {uploading ? 'Uploading…' : 'Update'}
+            {uploading ? t('picture.uploading') : t('common.update')}
           </Button>
         </>
       }
@@ -100,14 +102,14 @@ export function ProfilePictureModal({ worker, onClose, onWorkerChange }: Profile
           {previewUrl || worker.profile_picture_url ? (
             <PreviewFrame>
               {previewUrl ? (
-                <Preview src={previewUrl} alt="Preview of the new profile picture" />
+                <Preview src={previewUrl} alt={t('picture.previewAlt')} />
               ) : (
-                <Preview src={worker.profile_picture_url ?? undefined} alt={`Current profile picture of ${worker.full_name}`} />
+                <Preview src={worker.profile_picture_url ?? undefined} alt={t('picture.currentAlt', { name: worker.full_name })} />
               )}
             </PreviewFrame>
           ) : null}
           <FileLabel>
-            Image (PNG or JPEG)
+            {t('picture.file')}
             <input type="file" name="image" accept={ACCEPT} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
           </FileLabel>
           {error ? <Alert tone="danger">{error}</Alert> : null}

@@ -1,6 +1,7 @@
 import type { WorkerRequestType } from 'shared-api';
 import { Button } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { ListRow, RowList, RowMeta, RowText, RowTitle } from './RowList';
 
 /** A credential request or an update request, as the Open Requests section lists them. */
@@ -25,6 +26,7 @@ const Empty = styled.p`
 `;
 
 export function RequestList({ requests, onWithdraw, withdrawingKey = null, emptyText }: RequestListProps) {
+  const { t } = useWorkersT();
   if (requests.length === 0) return <Empty>{emptyText}</Empty>;
   return (
     <RowList>
@@ -32,7 +34,7 @@ export function RequestList({ requests, onWithdraw, withdrawingKey = null, empty
         <ListRow key={request.key}>
           <RowText>
             <RowTitle>{request.name}</RowTitle>
-            <RowMeta>Requested {request.created}</RowMeta>
+            <RowMeta>{t('requests.requested', { when: request.created })}</RowMeta>
             {request.detail ? <RowMeta>{request.detail}</RowMeta> : null}
           </RowText>
           <Button
@@ -40,9 +42,9 @@ export function RequestList({ requests, onWithdraw, withdrawingKey = null, empty
             variant="secondary"
             loading={withdrawingKey === request.key}
             onClick={() => onWithdraw(request)}
-            aria-label={`Withdraw request for ${request.name}`}
+            aria-label={t('requests.withdrawLabel', { name: request.name })}
           >
-            Withdraw
+            {t('requests.withdraw')}
           </Button>
         </ListRow>
       ))}

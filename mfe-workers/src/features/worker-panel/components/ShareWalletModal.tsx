@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, shareWorkerWallet } from 'shared-api';
 import { Alert, Button, Modal, Stack, TextField, useToast } from 'shared-ui';
-
-export const SHARE_WALLET_TITLE = 'Give access to workers wallet';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 
 interface ShareWalletModalProps {
   workerId: number;
@@ -20,6 +19,7 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
   const [emailError, setEmailError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useWorkersT();
   // State updates land after the next render; the ref blocks a second submit fired before that.
   const inProgress = useRef(false);
 
@@ -34,7 +34,7 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
     event.preventDefault();
     if (inProgress.current) return;
     if (email.trim() === '') {
-      setEmailError('Please provide a valid email address.');
+      setEmailError(t('wallet.invalidEmail'));
       return;
     }
     inProgress.current = true;
@@ -43,7 +43,7 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
     setFailed(false);
     try {
       const { message } = await shareWorkerWallet(workerId, email.trim());
-      toast.success(message || 'Successfully gave access to workers wallet');
+      toast.success(message || getWorkersT()('wallet.shared'));
       onShared();
       close();
     } catch (cause) {
@@ -58,25 +58,25 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
   return (
     <Modal
       open={open}
-      title={SHARE_WALLET_TITLE}
+      title={t('wallet.shareTitle')}
       onClose={close}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={submitting}>
-            Give access
+            {t('common.giveAccess')}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={handleSubmit}>
         <Stack gap={2}>
-          <p>The person receives an e-mail with a link to view this worker&apos;s credentials.</p>
+          <p>{t('wallet.shareIntro')}</p>
           <TextField
-            label="Email"
+            label={t('wallet.email')}
             type="email"
             name="email"
             autoComplete="off"
@@ -84,7 +84,7 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
             onChange={(event) => setEmail(event.target.value)}
             error={emailError ?? undefined}
           />
-          {failed ? <Alert tone="danger">There was an  issue giving access to workers wallet.</Alert> : null}
+          {failed ? <Alert tone="danger">{t('wallet.shareFailed')}</Alert> : null}
         </Stack>
       </form>
     </Modal>

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { TAG_COLORS } from 'shared-api';
 import { Icon } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 
 export interface TagColorPickerProps {
   value: string;
@@ -41,6 +42,7 @@ const Swatch = styled.button<{ $color: string }>`
 /** One of the 37 preset tag colours, as a radio group (arrow keys move the choice). */
 export function TagColorPicker({ value, onChange }: TagColorPickerProps) {
   const swatches = useRef<(HTMLButtonElement | null)[]>([]);
+  const { t } = useWorkersT();
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
@@ -55,7 +57,7 @@ export function TagColorPicker({ value, onChange }: TagColorPickerProps) {
   const focusIndex = Math.max(0, (TAG_COLORS as readonly string[]).indexOf(value));
 
   return (
-    <Group role="radiogroup" aria-label="Tag colour">
+    <Group role="radiogroup" aria-label={t('tag.colourGroup')}>
       {TAG_COLORS.map((color, index) => {
         const checked = color === value;
         return (

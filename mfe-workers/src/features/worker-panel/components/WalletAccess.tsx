@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { removeWalletToken, useWalletTokens, type WalletToken } from 'shared-api';
 import { Button, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { ShareWalletModal } from './ShareWalletModal';
 import { WalletTokenList } from './WalletTokenList';
 
@@ -11,21 +12,22 @@ export function WalletAccess({ workerId }: { workerId: number }) {
   const toast = useToast();
   const [shareOpen, setShareOpen] = useState(false);
   const [removingId, setRemovingId] = useState<number | null>(null);
+  const { t } = useWorkersT();
 
   async function remove(token: WalletToken) {
     const email = token.metadata.access.emails[0];
     const confirmed = await confirm(
-      `Remove access to this wallet${email ? ` for ${email}` : ''}? The link stops working at once.`,
-      { title: 'Remove wallet access', confirmLabel: 'Remove', tone: 'danger' },
+      email ? t('wallet.removeConfirmFor', { email }) : t('wallet.removeConfirm'),
+      { title: t('wallet.removeTitle'), confirmLabel: t('common.remove'), tone: 'danger' },
     );
     if (!confirmed) return;
     setRemovingId(token.id);
     try {
       await removeWalletToken(workerId, token.id);
-      toast.success('Successfully removed access to wallet!');
+      toast.success(getWorkersT()('wallet.removed'));
       await mutate();
     } catch {
-      toast.error('There was an issue removing access to this wallet!');
+      toast.error(getWorkersT()('wallet.removeFailed'));
     } finally {
       setRemovingId(null);
     }
@@ -33,17 +35,15 @@ export function WalletAccess({ workerId }: { workerId: number }) {
 
   return (
     <PanelSection
-      title="Wallet access"
+      title={t('wallet.title')}
       actions={
         <Button size="sm" onClick={() => setShareOpen(true)}>
-          Give access
+          {t('common.giveAccess')}
         </Button>
       }
     >
       {error ? (
-        <RetryAlert onRetry={() => void mutate()}>
-          There was an issue retrieving the wallet tokens.
-        </RetryAlert>
+        <RetryAlert onRetry={() => void mutate()}>{t('wallet.loadFailed')}</RetryAlert>
       ) : isLoading || !data ? (
         <Skeleton height={48} />
       ) : (

@@ -1,5 +1,6 @@
 import type { WalletToken } from 'shared-api';
 import { Button, EmptyState } from 'shared-ui';
+import { useWorkersT } from '../../../i18n';
 import { ListRow, RowActions, RowList, RowMeta, RowText, RowTitle } from './RowList';
 
 export interface WalletTokenListProps {
@@ -11,11 +12,12 @@ export interface WalletTokenListProps {
 
 /** Who was given the wallet link, and since when; each link can be opened or revoked. */
 export function WalletTokenList({ tokens, onRemove, removingId = null }: WalletTokenListProps) {
+  const { t } = useWorkersT();
   if (tokens.length === 0) {
-    return <EmptyState title="Nobody has access to this wallet" description="Give access by e-mail to share the worker's credentials." />;
+    return <EmptyState title={t('wallet.emptyTitle')} description={t('wallet.emptyDescription')} />;
   }
   return (
-    <RowList aria-label="Wallet access">
+    <RowList aria-label={t('wallet.title')}>
       {tokens.map((token) => {
         const email = token.metadata.access.emails[0];
         return (
@@ -23,7 +25,7 @@ export function WalletTokenList({ tokens, onRemove, removingId = null }: WalletT
             <RowText>
               <RowTitle>{token.worker.full_name}</RowTitle>
               <RowMeta>
-                {email ?? 'No e-mail recorded'} · {token.created_at_diff}
+                {email ?? t('wallet.noEmail')} · {token.created_at_diff}
               </RowMeta>
             </RowText>
             <RowActions>
@@ -34,18 +36,18 @@ export function WalletTokenList({ tokens, onRemove, removingId = null }: WalletT
                 href={`/wallet?token=${encodeURIComponent(token.token)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Open wallet shared with ${email ?? token.worker.full_name}`}
+                aria-label={t('wallet.openLabel', { who: email ?? token.worker.full_name })}
               >
-                Open wallet
+                {t('wallet.open')}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 loading={removingId === token.id}
                 onClick={() => onRemove(token)}
-                aria-label={`Remove access for ${email ?? token.worker.full_name}`}
+                aria-label={t('wallet.removeLabel', { who: email ?? token.worker.full_name })}
               >
-                Remove
+                {t('common.remove')}
               </Button>
             </RowActions>
           </ListRow>

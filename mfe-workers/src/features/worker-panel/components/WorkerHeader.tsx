@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { removeWorkerTag, type Tag, type Worker } from 'shared-api';
 import { Avatar, Button, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { errorMessage } from '../utils/errorMessage';
 import { AddTagModal } from './AddTagModal';
 import { JobTitleModal } from './JobTitleModal';
@@ -68,6 +69,7 @@ export function WorkerHeader({ worker, onWorkerChange }: WorkerHeaderProps) {
   const toast = useToast();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const [removingTagId, setRemovingTagId] = useState<number | null>(null);
+  const { t } = useWorkersT();
   const close = () => setOpenModal(null);
 
   function changeTags(tags: Tag[]) {
@@ -80,7 +82,7 @@ export function WorkerHeader({ worker, onWorkerChange }: WorkerHeaderProps) {
       await removeWorkerTag(worker.id, tag.id);
       changeTags(worker.tags.filter((existing) => existing.id !== tag.id));
     } catch (cause) {
-      toast.error(errorMessage(cause, `The tag ${tag.name} could not be removed.`));
+      toast.error(errorMessage(cause, getWorkersT()('header.removeTagFailed', { name: tag.name })));
     } finally {
       setRemovingTagId(null);
     }
@@ -91,14 +93,14 @@ export function WorkerHeader({ worker, onWorkerChange }: WorkerHeaderProps) {
       <PictureColumn>
         <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={72} />
         <Button variant="link" size="sm" onClick={() => setOpenModal('picture')}>
-          Edit Profile Picture
+          {t('header.editPicture')}
         </Button>
       </PictureColumn>
       <Info>
         <Line>
-          <JobTitle $missing={!worker.job_title}>{worker.job_title || 'No job title'}</JobTitle>
+          <JobTitle $missing={!worker.job_title}>{worker.job_title || t('header.noJobTitle')}</JobTitle>
           <Button variant="link" size="sm" onClick={() => setOpenModal('job-title')}>
-            Edit job title
+            {t('header.editJobTitle')}
           </Button>
         </Line>
         {worker.email || worker.user?.trade ? (
@@ -107,7 +109,7 @@ export function WorkerHeader({ worker, onWorkerChange }: WorkerHeaderProps) {
         <Line>
           <WorkerTags tags={worker.tags} onRemove={removeTag} removingId={removingTagId} />
           <Button variant="secondary" size="sm" onClick={() => setOpenModal('tag')}>
-            Add tag
+            {t('header.addTag')}
           </Button>
         </Line>
       </Info>

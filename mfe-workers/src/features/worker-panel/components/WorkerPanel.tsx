@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { ApiError, useWorkerDetails, type Worker } from 'shared-api';
 import { EmptyState, RetryAlert, SidePanel, SidePanelContent, type SidePanelSize, Skeleton, Tabs } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { CredentialsSection } from './CredentialsSection';
 import { CrewsSection } from './CrewsSection';
 import { DetailsSection } from './DetailsSection';
@@ -11,13 +12,7 @@ import { WorkerHeader } from './WorkerHeader';
 
 export type WorkerPanelSection = 'details' | 'credentials' | 'open-requests' | 'crews' | 'notes';
 
-const SECTIONS: Array<{ value: WorkerPanelSection; label: string }> = [
-  { value: 'details', label: 'Details' },
-  { value: 'credentials', label: 'Credentials' },
-  { value: 'open-requests', label: 'Open Requests' },
-  { value: 'crews', label: 'Crews' },
-  { value: 'notes', label: 'Notes' },
-];
+const SECTIONS: WorkerPanelSection[] = ['details', 'credentials', 'open-requests', 'crews', 'notes'];
 
 export interface WorkerPanelProps {
   workerId: number;
@@ -57,6 +52,8 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
   const [size, setSize] = useState<SidePanelSize>('medium');
   const [section, setSection] = useState<WorkerPanelSection>(initialSection);
   const panelIdPrefix = useId();
+  const { t } = useWorkersT();
+  const sections = SECTIONS.map((value) => ({ value, label: t(`panel.sections.${value}` as const) }));
   const worker = data?.worker;
 
   const applyWorker = useCallback(
@@ -72,18 +69,16 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
     body = (
       <SidePanelContent>
         {error instanceof ApiError && error.status === 404 ? (
-          <EmptyState icon="workers" title="Worker not found" description="This worker does not exist or belongs to another customer." />
+          <EmptyState icon="workers" title={t('panel.notFoundTitle')} description={t('panel.notFoundDescription')} />
         ) : (
-          <RetryAlert onRetry={() => void mutate()}>
-            The worker could not be loaded.
-          </RetryAlert>
+          <RetryAlert onRetry={() => void mutate()}>{t('panel.loadFailed')}</RetryAlert>
         )}
       </SidePanelContent>
     );
   } else if (isLoading || !worker) {
     body = (
       <SidePanelContent>
-        <Skeleton lines={6} label="Loading worker" />
+        <Skeleton lines={6} label={t('panel.loading')} />
       </SidePanelContent>
     );
   } else {
@@ -91,12 +86,12 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
       <>
         <WorkerHeader worker={worker} onWorkerChange={applyWorker} />
         <Menu>
-          <Tabs aria-label="Worker sections" items={SECTIONS} value={section} onChange={setSection} panelIdPrefix={panelIdPrefix} />
+          <Tabs aria-label={t('panel.sectionsLabel')} items={sections} value={section} onChange={setSection} panelIdPrefix={panelIdPrefix} />
         </Menu>
         <SidePanelContent
           role="tabpanel"
           id={`${panelIdPrefix}-${section}`}
-          aria-label={SECTIONS.find((item) => item.value === section)?.label}
+          aria-label={t(`panel.sections.${section}` as const)}
         >
           {section === 'details' ? <DetailsSection worker={worker} onWorkerChange={applyWorker} /> : null}
           {section === 'credentials' ? <CredentialsSection workerId={worker.id} /> : null}
@@ -109,7 +104,7 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
   }
 
   return (
-    <SidePanel title={worker?.full_name ?? 'Worker'} onClose={onClose} size={size} onSizeChange={setSize}>
+    <SidePanel title={worker?.full_name ?? t('panel.worker')} onClose={onClose} size={size} onSizeChange={setSize}>
       {body}
     </SidePanel>
   );

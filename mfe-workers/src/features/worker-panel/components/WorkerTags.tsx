@@ -1,6 +1,7 @@
 import type { Tag } from 'shared-api';
 import { Icon } from 'shared-ui';
 import styled from 'styled-components';
+import { useWorkersT } from '../../../i18n';
 import { readableTextColor } from '../utils/readableTextColor';
 
 export interface WorkerTagsProps {
@@ -63,15 +64,16 @@ const RemoveButton = styled.button`
 
 /** The worker's tags, each in its colour, each removable. */
 export function WorkerTags({ tags, onRemove, removingId = null }: WorkerTagsProps) {
+  const { t } = useWorkersT();
   if (tags.length === 0) return null;
   return (
-    <List aria-label="Tags">
+    <List aria-label={t('header.tags')}>
       {tags.map((tag) => (
         <Chip key={tag.id} $color={tag.color}>
           <Name>{tag.name}</Name>
           <RemoveButton
             type="button"
-            aria-label={`Remove tag ${tag.name}`}
+            aria-label={t('header.removeTag', { name: tag.name })}
             disabled={removingId === tag.id}
             onClick={() => onRemove(tag)}
           >

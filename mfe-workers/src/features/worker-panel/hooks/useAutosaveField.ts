@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getWorkersT } from '../../../i18n';
 import { errorMessage } from '../utils/errorMessage';
 
 /** Spec part 1 §4 and §9: a field saves 1 s after the last keystroke. */
@@ -98,7 +99,7 @@ export function useAutosaveField({
         await callbacks.current.save(candidate);
         savedValue.current = candidate;
       } catch (cause) {
-        failure = errorMessage(cause, 'This field could not be saved.');
+        failure = errorMessage(cause, getWorkersT()('autosave.failed'));
       }
       saving.current = false;
 

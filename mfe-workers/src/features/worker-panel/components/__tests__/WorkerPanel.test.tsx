@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { crews, worker } from '../../fixtures';
 import { WorkerPanel } from '../WorkerPanel';
@@ -100,5 +101,38 @@ describe('WorkerPanel', () => {
   it('says when the worker does not exist', async () => {
     renderPanel({ 'GET /workers/42': { status: 404, body: { message: 'Not found' } } });
     expect(await screen.findByText('Worker not found')).toBeInTheDocument();
+  });
+
+  it('speaks Canadian French: sections, details, tabs, wallet access, crews and the forms', async () => {
+    await act(() => changeLocale('fr-CA'));
+    renderPanel({ 'GET /workers/42/crews': { body: { crews } } });
+    const panel = await screen.findByRole('dialog', { name: 'Ada Fraser' });
+    const sections = within(panel).getByRole('tablist', { name: 'Sections du dossier' });
+    expect(within(sections).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Détails',
+      'Attestations',
+      'Demandes en cours',
+      'Équipes',
+      'Notes',
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Modifier la photo de profil' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Ajouter une étiquette' })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'Modifier les détails' })).toBeInTheDocument();
+    expect(within(panel).getByText('Nom complet')).toBeInTheDocument();
+    expect(within(panel).getByText('Date de naissance')).toBeInTheDocument();
+    expect(within(panel).getByText('1988-04-12')).toBeInTheDocument();
+    expect(within(panel).getByText('Actif')).toBeInTheDocument();
+    expect(await within(panel).findByText('Personne n’a accès à ce portefeuille')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Donner l’accès' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('tab', { name: 'Modifier les détails' }));
+    expect(within(panel).getByRole('textbox', { name: 'Nom d’utilisateur' })).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Numéro de téléphone' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(panel).getByText('Le nom d’utilisateur et le mot de passe sont obligatoires')).toBeInTheDocument();
+
+    await user.click(within(sections).getByRole('tab', { name: 'Équipes' }));
+    expect(await screen.findByRole('link', { name: 'Voir North Tower Electrical' })).toHaveAttribute('href', '/crews/7');
   });
 });
