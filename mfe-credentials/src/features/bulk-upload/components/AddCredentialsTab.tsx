@@ -3,6 +3,7 @@ import { Alert, Button, Card, CsvFilePicker, Stack, useCsvImport } from 'shared-
 import styled from 'styled-components';
 import { useFollowedUpload } from '../hooks/useFollowedUpload';
 import { BULK_COLUMN_LABELS, bulkUploadDetailsPath, isFinished } from '../utils/bulkColumns';
+import { getCredentialsT, useCredentialsT } from '../../../i18n';
 import { BulkPreviewTable } from './BulkPreviewTable';
 import { BulkUploadProgress } from './BulkUploadProgress';
 
@@ -42,11 +43,16 @@ function readFailure(error: unknown, fallback: string): string {
  * The upload runs as a background job whose progress is followed here; its details open in a new window.
  */
 export default function AddCredentialsTab() {
+  const { t } = useCredentialsT();
+  // The failures are described when they happen, in the language of that moment.
   const { file, step, failure, sending, chooseFile, preview, submit, reset } = useCsvImport({
     previewFile: (chosen) => previewBulkCredentials(chosen.text),
     submitFile: (chosen) => uploadBulkCredentials(chosen.text, chosen.name),
-    describePreviewFailure: (error) => ({ message: readFailure(error, 'The file could not be read.') }),
-    describeSubmitFailure: (error) => ({ message: `${readFailure(error, 'The upload failed.')} Nothing was uploaded.` }),
+    describePreviewFailure: (error) => ({ message: readFailure(error, getCredentialsT()('bulk.readFailed')) }),
+    describeSubmitFailure: (error) => {
+      const later = getCredentialsT();
+      return { message: later('bulk.nothingUploaded', { reason: readFailure(error, later('bulk.uploadFailed')) }) };
+    },
   });
   const started = step.kind === 'submitted' ? step.result.bulk_credential_upload : null;
   const upload = useFollowedUpload(started);
@@ -55,19 +61,17 @@ export default function AddCredentialsTab() {
   const canUpload = step.kind === 'previewed' && step.preview.error_count === 0 && step.preview.valid_count > 0;
 
   return (
-    <Card title="Add Credentials">
+    <Card title={t('bulk.title')}>
       <Stack gap={2}>
         <Intro>
+          <p>{t('bulk.intro')}</p>
           <p>
-            Upload a CSV file with one credential per line. Workers are matched by e-mail; a worker who does not exist yet is
-            created.
-          </p>
-          <p>
-            <strong>Required columns:</strong> {REQUIRED_COLUMNS.map((column) => BULK_COLUMN_LABELS[column]).join(', ')}.
+            <strong>{t('bulk.requiredColumns')}</strong>{' '}
+            {t('bulk.columnList', { columns: REQUIRED_COLUMNS.map((column) => BULK_COLUMN_LABELS[column]).join(', ') })}
           </p>
           <p>
             <a href={BULK_CREDENTIALS_SAMPLE_URL} download="sample-credentials.csv">
-              Download sample-credentials.csv
+              {t('bulk.sample')}
             </a>
           </p>
         </Intro>
@@ -78,11 +82,11 @@ export default function AddCredentialsTab() {
             <Actions>
               {isFinished(upload.status) ? (
                 <Button variant="secondary" onClick={reset}>
-                  Upload another file
+                  {t('bulk.uploadAnother')}
                 </Button>
               ) : null}
               <DetailsLink href={bulkUploadDetailsPath(upload.file_url)} target="_blank" rel="noopener noreferrer">
-                View details
+                {t('bulk.viewDetails')}
               </DetailsLink>
             </Actions>
           </>
@@ -92,14 +96,14 @@ export default function AddCredentialsTab() {
             {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
             <Actions>
               <Button variant={previewResult ? 'secondary' : 'primary'} onClick={preview} disabled={!file || busy} loading={step.kind === 'previewing'}>
-                Preview
+                {t('bulk.preview')}
               </Button>
               <Button onClick={submit} disabled={!canUpload} loading={step.kind === 'submitting'}>
-                Upload
+                {t('bulk.upload')}
               </Button>
             </Actions>
             {previewResult && previewResult.error_count > 0 ? (
-              <Alert tone="warning">Fix the rows marked in red and choose the file again: the upload runs only when every row is valid.</Alert>
+              <Alert tone="warning">{t('bulk.fixRows')}</Alert>
             ) : null}
             {previewResult ? <BulkPreviewTable preview={previewResult} /> : null}
           </>

@@ -1,6 +1,7 @@
 import type { BulkCredentialPreviewResponse, BulkCredentialPreviewRow } from 'shared-api';
 import { Badge, PhoneItemHeader, Table, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
+import { useCredentialsT } from '../../../i18n';
 import { rowErrorLines } from '../utils/bulkColumns';
 
 export interface BulkPreviewTableProps {
@@ -51,33 +52,36 @@ const Nowrap = styled.span`
 
 /** Issued → expiry of a credential as the file gives them; a date never breaks across lines. */
 function Dates({ issued, expiry }: { issued: string; expiry: string }) {
-  if (!issued && !expiry) return <>No dates</>;
+  const { t } = useCredentialsT();
+  if (!issued && !expiry) return <>{t('bulk.previewTable.noDates')}</>;
   return (
     <>
-      <Nowrap>{issued || 'No issue date'}</Nowrap> → <Nowrap>{expiry || 'No Expiry'}</Nowrap>
+      <Nowrap>{issued || t('common.noIssueDate')}</Nowrap> → <Nowrap>{expiry || t('common.noExpiry')}</Nowrap>
     </>
   );
 }
 
 function NewWorkerBadge() {
+  const { t } = useCredentialsT();
   return (
     <Badge tone="info" shape="pill">
-      New worker
+      {t('bulk.previewTable.newWorker')}
     </Badge>
   );
 }
 
 function RowStatus({ row }: { row: BulkCredentialPreviewRow }) {
+  const { t } = useCredentialsT();
   const lines = rowErrorLines(row.errors);
   if (lines.length === 0) {
     return (
       <Badge tone="success" shape="pill">
-        Ready
+        {t('bulk.previewTable.ready')}
       </Badge>
     );
   }
   return (
-    <Errors aria-label={`Errors on line ${row.line}`}>
+    <Errors aria-label={t('bulk.previewTable.errorsOnLine', { line: row.line })}>
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -86,10 +90,11 @@ function RowStatus({ row }: { row: BulkCredentialPreviewRow }) {
 }
 
 function WorkerCell({ row }: { row: BulkCredentialPreviewRow }) {
+  const { t } = useCredentialsT();
   return (
     <Stacked>
-      <span>{fullName(row) || <Muted>No name</Muted>}</span>
-      <Muted>{row.values.email || 'No e-mail'}</Muted>
+      <span>{fullName(row) || <Muted>{t('bulk.previewTable.noName')}</Muted>}</span>
+      <Muted>{row.values.email || t('bulk.previewTable.noEmail')}</Muted>
       {row.creates_worker ? (
         <span>
           <NewWorkerBadge />
@@ -100,16 +105,17 @@ function WorkerCell({ row }: { row: BulkCredentialPreviewRow }) {
 }
 
 function CredentialCell({ row }: { row: BulkCredentialPreviewRow }) {
+  const { t } = useCredentialsT();
   const { values } = row;
   return (
     <Stacked>
-      <span>{values.credential_name || <Muted>No credential name</Muted>}</span>
+      <span>{values.credential_name || <Muted>{t('bulk.previewTable.noCredentialName')}</Muted>}</span>
       <Muted>
         <Dates issued={values.issued} expiry={values.expiry} />
       </Muted>
       {values.supporting_credential_name ? (
         <Muted>
-          {`Supporting: ${values.supporting_credential_name} (`}
+          {t('bulk.previewTable.supporting', { name: values.supporting_credential_name })} (
           <Dates issued={values.supporting_issued} expiry={values.supporting_expiry} />)
         </Muted>
       ) : null}
@@ -117,18 +123,14 @@ function CredentialCell({ row }: { row: BulkCredentialPreviewRow }) {
   );
 }
 
-const columns: TableColumn<BulkCredentialPreviewRow>[] = [
-  { key: 'line', header: 'Line', width: 64, render: (row) => row.line },
-  { key: 'worker', header: 'Worker', render: (row) => <WorkerCell row={row} /> },
-  { key: 'credential', header: 'Credential', render: (row) => <CredentialCell row={row} /> },
-  { key: 'status', header: 'Status', width: '38%', render: (row) => <RowStatus row={row} /> },
-];
-
 function PreviewPhoneItem({ row }: { row: BulkCredentialPreviewRow }) {
+  const { t } = useCredentialsT();
   return (
     <>
-      <PhoneItemHeader title={`Line ${row.line}`} trailing={row.creates_worker ? <NewWorkerBadge /> : null} />
-      <span>{`${fullName(row) || 'No name'} · ${row.values.email || 'No e-mail'}`}</span>
+      <PhoneItemHeader title={t('bulk.previewTable.line', { line: row.line })} trailing={row.creates_worker ? <NewWorkerBadge /> : null} />
+      <span>
+        {fullName(row) || t('bulk.previewTable.noName')} · {row.values.email || t('bulk.previewTable.noEmail')}
+      </span>
       <CredentialCell row={row} />
       <RowStatus row={row} />
     </>
@@ -137,22 +139,31 @@ function PreviewPhoneItem({ row }: { row: BulkCredentialPreviewRow }) {
 
 /** What the server read from the file, row by row: errors in red, and the workers the upload will create. */
 export function BulkPreviewTable({ preview }: BulkPreviewTableProps) {
+  const { t } = useCredentialsT();
   const newWorkers = preview.rows.filter((row) => row.creates_worker).length;
+  const columns: TableColumn<BulkCredentialPreviewRow>[] = [
+    { key: 'line', header: t('common.line'), width: 64, render: (row) => row.line },
+    { key: 'worker', header: t('common.worker'), render: (row) => <WorkerCell row={row} /> },
+    { key: 'credential', header: t('common.credential'), render: (row) => <CredentialCell row={row} /> },
+    { key: 'status', header: t('bulk.previewTable.status'), width: '38%', render: (row) => <RowStatus row={row} /> },
+  ];
   return (
     <div>
       <Counts aria-live="polite">
-        <Badge tone="success">{`${preview.valid_count} ready`}</Badge>
-        {preview.error_count > 0 ? <Badge tone="danger">{`${preview.error_count} with errors`}</Badge> : null}
-        {newWorkers > 0 ? <Badge tone="info">{`${newWorkers} new ${newWorkers === 1 ? 'worker' : 'workers'}`}</Badge> : null}
+        <Badge tone="success">{t('bulk.previewTable.readyCount', { count: preview.valid_count })}</Badge>
+        {preview.error_count > 0 ? (
+          <Badge tone="danger">{t('bulk.previewTable.errorCount', { count: preview.error_count })}</Badge>
+        ) : null}
+        {newWorkers > 0 ? <Badge tone="info">{t('bulk.previewTable.newWorkers', { count: newWorkers })}</Badge> : null}
       </Counts>
       <Frame>
         <Table
-          caption="Rows of the file"
+          caption={t('bulk.previewTable.caption')}
           columns={columns}
           rows={preview.rows}
           getRowKey={(row) => row.line}
           rowTone={(row) => (hasErrors(row) ? 'danger' : undefined)}
-          emptyText="The file has no rows."
+          emptyText={t('bulk.previewTable.empty')}
           renderPhoneItem={(row) => <PreviewPhoneItem row={row} />}
         />
       </Frame>

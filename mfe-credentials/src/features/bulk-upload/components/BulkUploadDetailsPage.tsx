@@ -5,12 +5,12 @@ import { Card, EmptyState, FeatureUnavailable, PageHeader, RetryAlert, Skeleton 
 import { useBulkUploadByFile } from '../hooks/useBulkUploadByFile';
 import { useFollowedUpload } from '../hooks/useFollowedUpload';
 import { isFinished } from '../utils/bulkColumns';
+import { useCredentialsT } from '../../../i18n';
 import { BulkUploadReport } from './BulkUploadReport';
-
-const NOT_FOUND_TITLE = 'Upload not found';
 
 /** /credentials/credential-bulk-uploads?file_url=...: each row's outcome of one bulk upload, opened in a new window. */
 export default function BulkUploadDetailsPage() {
+  const { t } = useCredentialsT();
   const [params] = useSearchParams();
   const fileUrl = params.get('file_url')?.trim() || null;
   const upload = useBulkUploadByFile(fileUrl);
@@ -23,14 +23,14 @@ export default function BulkUploadDetailsPage() {
   useEffect(() => {
     if (finishedSinceLoad) void mutate();
   }, [finishedSinceLoad, mutate]);
-  const header = <PageHeader title="Bulk credential upload" description="What happened to each line of the uploaded file." />;
+  const header = <PageHeader title={t('bulk.details.title')} description={t('bulk.details.description')} />;
 
   if (error instanceof ApiError && error.status === 403) {
     return (
       <FeatureUnavailable>
         {header}
         <Card>
-          <Skeleton lines={6} height={18} label="Bulk upload" />
+          <Skeleton lines={6} height={18} label={t('bulk.details.preview')} />
         </Card>
       </FeatureUnavailable>
     );
@@ -44,17 +44,17 @@ export default function BulkUploadDetailsPage() {
         <Card>
           <EmptyState
             icon="credential"
-            title={NOT_FOUND_TITLE}
-            description="This link does not name an upload of your account. Open it again from the bulk upload notification."
+            title={t('bulk.details.notFoundTitle')}
+            description={t('bulk.details.notFound')}
           />
         </Card>
       ) : error && !data ? (
         <RetryAlert onRetry={() => void upload.mutate()}>
-          Could not load the upload. {error.message}
+          {t('bulk.details.loadFailed', { message: error.message })}
         </RetryAlert>
       ) : !data ? (
         <Card>
-          <Skeleton lines={6} height={18} label="Loading the upload" />
+          <Skeleton lines={6} height={18} label={t('bulk.details.loading')} />
         </Card>
       ) : (
         <BulkUploadReport upload={data} />

@@ -1,7 +1,8 @@
 import type { BulkCredentialUpload } from 'shared-api';
-import { Badge } from 'shared-ui';
+import { Badge, useFormat, type Translate } from 'shared-ui';
 import styled from 'styled-components';
-import { UPLOAD_STATUS_LABELS, UPLOAD_STATUS_TONES } from '../utils/bulkColumns';
+import { useCredentialsT, type CredentialsCatalog } from '../../../i18n';
+import { UPLOAD_STATUS_TONES } from '../utils/bulkColumns';
 
 export interface BulkUploadProgressProps {
   upload: BulkCredentialUpload;
@@ -45,41 +46,42 @@ const Caption = styled.p`
 `;
 
 /** Created, updated, skipped and failed rows, leaving out the kinds that did not happen (created and failed always show). */
-export function outcomeCounts(upload: BulkCredentialUpload): string {
-  const parts = [`${upload.created_count} created`];
-  if (upload.updated_count > 0) parts.push(`${upload.updated_count} updated`);
-  if (upload.skipped_count > 0) parts.push(`${upload.skipped_count} skipped`);
-  parts.push(`${upload.failed_count} failed`);
+export function outcomeCounts(upload: BulkCredentialUpload, t: Translate<CredentialsCatalog>): string {
+  const parts = [t('bulk.progress.created', { count: upload.created_count })];
+  if (upload.updated_count > 0) parts.push(t('bulk.progress.updated', { count: upload.updated_count }));
+  if (upload.skipped_count > 0) parts.push(t('bulk.progress.skipped', { count: upload.skipped_count }));
+  parts.push(t('bulk.progress.failedCount', { count: upload.failed_count }));
   return parts.join(', ');
-}
-
-function newWorkers(count: number): string {
-  if (count === 0) return '';
-  return ` ${count} new ${count === 1 ? 'worker was' : 'workers were'} created.`;
 }
 
 /** How far the background job is through the file: processed / total rows, then the totals. */
 export function BulkUploadProgress({ upload }: BulkUploadProgressProps) {
+  const { t } = useCredentialsT();
+  const format = useFormat();
   const { status, processed_rows: processed, total_rows: total } = upload;
   const percent = total > 0 ? Math.min(100, Math.round((processed / total) * 100)) : status === 'done' ? 100 : 0;
-  const rows = `${processed.toLocaleString('en-CA')} of ${total.toLocaleString('en-CA')} ${total === 1 ? 'row' : 'rows'} processed`;
+  const rows = t('bulk.progress.rows', { count: total, processed: format.number(processed), total: format.number(total) });
+  const outcomes = status === 'done' ? outcomeCounts(upload, t) : '';
+  const newWorkers = upload.workers_created_count;
   return (
     <Box>
       <Top>
-        <strong>Bulk upload</strong>
+        <strong>{t('bulk.progress.title')}</strong>
         <Badge tone={UPLOAD_STATUS_TONES[status]} shape="pill">
-          {UPLOAD_STATUS_LABELS[status]}
+          {t(`bulk.status.${status}`)}
         </Badge>
       </Top>
-      <Track role="progressbar" aria-label="Bulk upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={rows}>
+      <Track role="progressbar" aria-label={t('bulk.progress.label')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={rows}>
         <Fill $failed={status === 'failed'} style={{ width: `${percent}%` }} />
       </Track>
       <Caption aria-live="polite">
         {status === 'done'
-          ? `${rows}: ${outcomeCounts(upload)}.${newWorkers(upload.workers_created_count)}`
+          ? newWorkers > 0
+            ? t('bulk.progress.doneNewWorkers', { rows, outcomes, count: newWorkers })
+            : t('bulk.progress.done', { rows, outcomes })
           : status === 'failed'
-            ? `${rows}. ${upload.error ?? 'The upload failed.'}`
-            : `${rows}…`}
+            ? t('bulk.progress.failed', { rows, reason: upload.error ?? t('bulk.uploadFailed') })
+            : t('bulk.progress.running', { rows })}
       </Caption>
     </Box>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { BulkCredentialUpload, BulkRowOutcome } from 'shared-api';
-import { Alert, Badge, Card, PhoneItemDetail, PhoneItemHeader, Table, type BadgeTone, type TableColumn } from 'shared-ui';
+import { Alert, Badge, Card, PhoneItemDetail, PhoneItemHeader, Table, useFormat, type BadgeTone, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
-import { formatTimestamp, UPLOAD_STATUS_LABELS, UPLOAD_STATUS_TONES } from '../utils/bulkColumns';
+import { useCredentialsT } from '../../../i18n';
+import { formatTimestamp, UPLOAD_STATUS_TONES } from '../utils/bulkColumns';
 import { BulkUploadProgress } from './BulkUploadProgress';
 
 export interface BulkUploadReportProps {
@@ -16,21 +17,15 @@ const OUTCOME_TONES: Record<BulkRowOutcome['outcome'], BadgeTone> = {
   failed: 'danger',
 };
 
-const OUTCOME_LABELS: Record<BulkRowOutcome['outcome'], string> = {
-  created: 'Created',
-  updated: 'Updated',
-  skipped: 'Skipped',
-  failed: 'Failed',
-};
-
-const COUNTS: Array<[string, (upload: BulkCredentialUpload) => number]> = [
-  ['Rows', (upload) => upload.total_rows],
-  ['Created', (upload) => upload.created_count],
-  ['Updated', (upload) => upload.updated_count],
-  ['Skipped', (upload) => upload.skipped_count],
-  ['Failed', (upload) => upload.failed_count],
-  ['New workers', (upload) => upload.workers_created_count],
-];
+/** The totals, by their labels' keys in the report's catalog section. */
+const COUNTS = [
+  ['rows', (upload: BulkCredentialUpload) => upload.total_rows],
+  ['created', (upload: BulkCredentialUpload) => upload.created_count],
+  ['updated', (upload: BulkCredentialUpload) => upload.updated_count],
+  ['skipped', (upload: BulkCredentialUpload) => upload.skipped_count],
+  ['failed', (upload: BulkCredentialUpload) => upload.failed_count],
+  ['newWorkers', (upload: BulkCredentialUpload) => upload.workers_created_count],
+] as const;
 
 const Meta = styled.p`
   display: flex;
@@ -79,33 +74,30 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-const NO_OUTCOMES = 'No row has been processed yet.';
-
 function OutcomeBadge({ outcome }: { outcome: BulkRowOutcome['outcome'] }) {
+  const { t } = useCredentialsT();
   return (
     <Badge tone={OUTCOME_TONES[outcome]} shape="pill">
-      {OUTCOME_LABELS[outcome]}
+      {t(`bulk.report.${outcome}`)}
     </Badge>
   );
 }
 
 function WorkerCell({ row }: { row: BulkRowOutcome }) {
-  return row.worker ? <WorkerLink to={`/workers/${row.worker.id}`}>{row.worker.full_name}</WorkerLink> : <Muted>No worker</Muted>;
+  const { t } = useCredentialsT();
+  return row.worker ? (
+    <WorkerLink to={`/workers/${row.worker.id}`}>{row.worker.full_name}</WorkerLink>
+  ) : (
+    <Muted>{t('common.noWorker')}</Muted>
+  );
 }
 
-const columns: TableColumn<BulkRowOutcome>[] = [
-  { key: 'line', header: 'Line', width: 64, render: (row) => row.line },
-  { key: 'worker', header: 'Worker', render: (row) => <WorkerCell row={row} /> },
-  { key: 'credential', header: 'Credential', render: (row) => row.credential_name || <Muted>—</Muted> },
-  { key: 'outcome', header: 'Outcome', render: (row) => <OutcomeBadge outcome={row.outcome} /> },
-  { key: 'message', header: 'Message', render: (row) => row.message },
-];
-
 function OutcomePhoneItem({ row }: { row: BulkRowOutcome }) {
+  const { t } = useCredentialsT();
   return (
     <>
       <PhoneItemHeader
-        title={`Line ${row.line} · ${row.credential_name || 'No credential'}`}
+        title={t('bulk.report.lineOf', { line: row.line, credential: row.credential_name || t('bulk.report.noCredential') })}
         trailing={<OutcomeBadge outcome={row.outcome} />}
       />
       <WorkerCell row={row} />
@@ -116,30 +108,41 @@ function OutcomePhoneItem({ row }: { row: BulkRowOutcome }) {
 
 /** One bulk credential upload: its totals, the uploaded file, and what happened to each row. */
 export function BulkUploadReport({ upload }: BulkUploadReportProps) {
+  const { t } = useCredentialsT();
+  const format = useFormat();
+  const columns: TableColumn<BulkRowOutcome>[] = [
+    { key: 'line', header: t('common.line'), width: 64, render: (row) => row.line },
+    { key: 'worker', header: t('common.worker'), render: (row) => <WorkerCell row={row} /> },
+    { key: 'credential', header: t('common.credential'), render: (row) => row.credential_name || <Muted>—</Muted> },
+    { key: 'outcome', header: t('bulk.report.outcome'), render: (row) => <OutcomeBadge outcome={row.outcome} /> },
+    { key: 'message', header: t('common.message'), render: (row) => row.message },
+  ];
   const finished = upload.status === 'done' || upload.status === 'failed';
   return (
     <Stack>
       <Card
-        title="Summary"
+        title={t('bulk.report.summary')}
         actions={
           <a href={upload.file_url} download>
-            Download the uploaded file
+            {t('bulk.report.download')}
           </a>
         }
       >
         <Stack>
           <Meta>
             <Badge tone={UPLOAD_STATUS_TONES[upload.status]} shape="pill">
-              {UPLOAD_STATUS_LABELS[upload.status]}
+              {t(`bulk.status.${upload.status}`)}
             </Badge>
-            <span>{`Uploaded ${formatTimestamp(upload.created_at)}`}</span>
-            {upload.finished_at ? <span>{`Finished ${formatTimestamp(upload.finished_at)}`}</span> : null}
+            <span>{t('bulk.report.uploadedAt', { date: formatTimestamp(upload.created_at, format.dateTime) })}</span>
+            {upload.finished_at ? (
+              <span>{t('bulk.report.finishedAt', { date: formatTimestamp(upload.finished_at, format.dateTime) })}</span>
+            ) : null}
           </Meta>
           <Counts>
-            {COUNTS.map(([label, count]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{count(upload).toLocaleString('en-CA')}</dd>
+            {COUNTS.map(([key, count]) => (
+              <div key={key}>
+                <dt>{t(`bulk.report.${key}`)}</dt>
+                <dd>{format.number(count(upload))}</dd>
               </div>
             ))}
           </Counts>
@@ -147,13 +150,13 @@ export function BulkUploadReport({ upload }: BulkUploadReportProps) {
           {finished ? null : <BulkUploadProgress upload={upload} />}
         </Stack>
       </Card>
-      <Card title="Rows" flush>
+      <Card title={t('bulk.report.rows')} flush>
         <Table
-          caption="Row outcomes"
+          caption={t('bulk.report.caption')}
           columns={columns}
           rows={upload.results}
           getRowKey={(row) => row.line}
-          emptyText={NO_OUTCOMES}
+          emptyText={t('bulk.report.noOutcomes')}
           renderPhoneItem={(row) => <OutcomePhoneItem row={row} />}
         />
       </Card>

@@ -1,7 +1,10 @@
 import type { BulkCredentialRow, BulkUploadStatus } from 'shared-api';
 import type { BadgeTone } from 'shared-ui';
 
-/** The CSV header of each row field (part 2 §3), used to name a field in its error. */
+/**
+ * The CSV header of each row field (part 2 §3), used to name a field in its error. These are the file's own column
+ * names, which a French file uses too: they stay as they are in both languages.
+ */
 export const BULK_COLUMN_LABELS: Record<Exclude<keyof BulkCredentialRow, 'line'>, string> = {
   first_name: 'First Name',
   last_name: 'Last Name',
@@ -25,13 +28,6 @@ export function rowErrorLines(errors: Record<string, string[]>): string[] {
   });
 }
 
-export const UPLOAD_STATUS_LABELS: Record<BulkUploadStatus, string> = {
-  queued: 'Queued',
-  processing: 'Processing',
-  done: 'Done',
-  failed: 'Failed',
-};
-
 export const UPLOAD_STATUS_TONES: Record<BulkUploadStatus, BadgeTone> = {
   queued: 'neutral',
   processing: 'info',
@@ -46,9 +42,9 @@ export function bulkUploadDetailsPath(fileUrl: string): string {
   return `/credentials/credential-bulk-uploads?${new URLSearchParams({ file_url: fileUrl })}`;
 }
 
-/** A server timestamp as the portal shows dates and times (Nov 22, 2026, 3:04 p.m.). */
-export function formatTimestamp(iso: string): string {
+/** A server timestamp as the portal shows dates and times (Nov 22, 2026, 3:04 p.m. / 22 nov. 2026, 15 h 04). */
+export function formatTimestamp(iso: string, dateTime: (value: Date) => string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime(date);
 }

@@ -1,7 +1,8 @@
 import type { ExpiringFilter } from 'shared-api';
 import { SelectField, TextField } from 'shared-ui';
 import styled from 'styled-components';
-import { EXPIRING_OPTIONS } from '../utils/credentialsQuery';
+import { useCredentialsT } from '../../../i18n';
+import { EXPIRING_CHOICES } from '../utils/credentialsQuery';
 
 export interface CredentialsFiltersProps {
   /** What is typed; the page applies it once typing pauses. */
@@ -25,18 +26,27 @@ const Bar = styled.div`
 `;
 
 export function CredentialsFilters({ search, onSearchChange, expiring, onExpiringChange }: CredentialsFiltersProps) {
+  const { t } = useCredentialsT();
+  const options = EXPIRING_CHOICES.map((value) => ({ value, label: expiringLabel(value) }));
+
+  function expiringLabel(value: ExpiringFilter): string {
+    if (value === '') return t('filters.all');
+    if (value === 'expired') return t('filters.expired');
+    return t('filters.days', { count: Number.parseInt(value, 10) });
+  }
+
   return (
-    <Bar role="search" aria-label="Filter credentials">
+    <Bar role="search" aria-label={t('filters.label')}>
       <TextField
-        label="Search"
+        label={t('filters.search')}
         type="search"
-        placeholder="Worker, credential or document number"
+        placeholder={t('filters.searchPlaceholder')}
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
       />
       <SelectField
-        label="Expiring"
-        options={EXPIRING_OPTIONS}
+        label={t('filters.expiring')}
+        options={options}
         value={expiring}
         onChange={(event) => onExpiringChange(event.target.value as ExpiringFilter)}
       />

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { UserCredential } from 'shared-api';
 import { Badge, PhoneItemDetail, PhoneItemHeader, Table, TruncatedText, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
+import { useCredentialsT } from '../../../i18n';
 
 /** Credential names longer than this are cut, with the full name in a tooltip. */
 export const CREDENTIAL_NAME_MAX = 40;
@@ -60,22 +61,25 @@ export function issuerName(credential: UserCredential): string | null {
 }
 
 function ExpiredPill() {
+  const { t } = useCredentialsT();
   return (
     <Badge tone="danger" shape="pill">
-      Expired
+      {t('common.expired')}
     </Badge>
   );
 }
 
 function WorkerCell({ credential }: { credential: UserCredential }) {
+  const { t } = useCredentialsT();
   const { worker } = credential;
-  if (!worker) return <Muted>No worker</Muted>;
+  if (!worker) return <Muted>{t('common.noWorker')}</Muted>;
   return <WorkerLink to={`/workers/${worker.id}`}>{worker.full_name}</WorkerLink>;
 }
 
 /** The date, the Expired pill when it has passed, and how far away it is ("in 3 weeks"). */
 function ExpiryCell({ credential }: { credential: UserCredential }) {
-  if (!credential.expires_pretty_date) return <Muted>No Expiry</Muted>;
+  const { t } = useCredentialsT();
+  if (!credential.expires_pretty_date) return <Muted>{t('common.noExpiry')}</Muted>;
   return (
     <>
       <Expiry>
@@ -88,38 +92,47 @@ function ExpiryCell({ credential }: { credential: UserCredential }) {
 }
 
 function DocumentCell({ credential }: { credential: UserCredential }) {
-  if (!credential.s3_url) return <NoDocument>No document</NoDocument>;
+  const { t } = useCredentialsT();
+  if (!credential.s3_url) return <NoDocument>{t('list.noDocument')}</NoDocument>;
   return (
     <DocumentLink
       href={credential.s3_url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`View document of ${credential.name}${credential.worker ? ` (${credential.worker.full_name})` : ''}`}
+      aria-label={
+        credential.worker
+          ? t('list.viewDocumentOfWorker', { name: credential.name, worker: credential.worker.full_name })
+          : t('list.viewDocumentOf', { name: credential.name })
+      }
     >
-      View document
+      {t('list.viewDocument')}
     </DocumentLink>
   );
 }
 
-const columns: TableColumn<UserCredential>[] = [
-  { key: 'worker', header: 'Worker', render: (credential) => <WorkerCell credential={credential} /> },
+function useColumns(): TableColumn<UserCredential>[] {
+  const { t } = useCredentialsT();
+  return [
+  { key: 'worker', header: t('common.worker'), render: (credential) => <WorkerCell credential={credential} /> },
   {
     key: 'name',
-    header: 'Credential',
+    header: t('common.credential'),
     render: (credential) => <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />,
   },
-  { key: 'issuer', header: 'Issuer', render: (credential) => issuerName(credential) ?? <Muted>—</Muted> },
+  { key: 'issuer', header: t('list.issuer'), render: (credential) => issuerName(credential) ?? <Muted>—</Muted> },
   {
     key: 'issued',
-    header: 'Issued',
+    header: t('list.issued'),
     render: (credential) => (credential.issued_pretty_date ? <Nowrap>{credential.issued_pretty_date}</Nowrap> : <Muted>—</Muted>),
   },
-  { key: 'expiry', header: 'Expiry', render: (credential) => <ExpiryCell credential={credential} /> },
-  { key: 'document', header: 'Document', render: (credential) => <DocumentCell credential={credential} /> },
-];
+  { key: 'expiry', header: t('list.expiry'), render: (credential) => <ExpiryCell credential={credential} /> },
+  { key: 'document', header: t('list.document'), render: (credential) => <DocumentCell credential={credential} /> },
+  ];
+}
 
 /** A phone gets one block per credential instead of a six-column table. */
 function CredentialPhoneItem({ credential }: { credential: UserCredential }) {
+  const { t } = useCredentialsT();
   return (
     <>
       <PhoneItemHeader title={credential.name} trailing={credential.is_expired ? <ExpiredPill /> : null} />
@@ -127,8 +140,8 @@ function CredentialPhoneItem({ credential }: { credential: UserCredential }) {
       <PhoneItemDetail>
         {[
           issuerName(credential),
-          credential.issued_pretty_date ? `Issued ${credential.issued_pretty_date}` : null,
-          credential.expires_pretty_date ? `Expires ${credential.expires_pretty_date}` : 'No Expiry',
+          credential.issued_pretty_date ? t('list.issuedOn', { date: credential.issued_pretty_date }) : null,
+          credential.expires_pretty_date ? t('list.expiresOn', { date: credential.expires_pretty_date }) : t('common.noExpiry'),
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -140,9 +153,11 @@ function CredentialPhoneItem({ credential }: { credential: UserCredential }) {
 
 /** Every credential of the list page: a table on wide screens, cards on a phone; expired ones in red. */
 export function CredentialsList({ credentials, emptyText }: CredentialsListProps) {
+  const { t } = useCredentialsT();
+  const columns = useColumns();
   return (
     <Table
-      caption="Credentials"
+      caption={t('list.caption')}
       columns={columns}
       rows={credentials}
       getRowKey={(credential) => credential.id}

@@ -4,6 +4,7 @@ import { ApiError, useEnterpriseCustomer } from 'shared-api';
 import { Card, FeatureUnavailable, PageHeader, Skeleton, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { SWRConfig } from 'swr';
+import { useCredentialsT } from '../../../i18n';
 import { CREDENTIALS_TABS, paramsForTab, tabFromParams, type CredentialsTabName } from '../utils/pageName';
 import { CredentialsTab } from './CredentialsTab';
 import { UpdateRequestsTab } from './UpdateRequestsTab';
@@ -25,19 +26,21 @@ const Padded = styled.div`
 const PANEL_ID_PREFIX = 'credentials-tab';
 
 function TabLoading() {
+  const { t } = useCredentialsT();
   return (
     <Card>
-      <Skeleton lines={6} height={18} label="Loading" />
+      <Skeleton lines={6} height={18} label={t('common.loading')} />
     </Card>
   );
 }
 
 /** What a customer without the feature sees blurred behind the notice; nothing is fetched for it. */
 function UnavailablePreview() {
+  const { t } = useCredentialsT();
   return (
     <Card flush>
       <Padded>
-        <Skeleton lines={8} height={18} label="Credentials" />
+        <Skeleton lines={8} height={18} label={t('page.title')} />
       </Padded>
     </Card>
   );
@@ -45,8 +48,10 @@ function UnavailablePreview() {
 
 /** /credentials: four tabs held in the page-name query parameter, behind the credentials feature. */
 export default function CredentialsPage({ AddCredentials, CredentialIssuers }: CredentialsPageProps) {
+  const { t } = useCredentialsT();
   const [params, setParams] = useSearchParams();
   const tab = tabFromParams(params);
+  const tabs = CREDENTIALS_TABS.map(({ value, labelKey }) => ({ value, label: t(labelKey) }));
   const customer = useEnterpriseCustomer();
   // A 403 from any of the tabs' loads: the server says the customer lacks the feature.
   const [refused, setRefused] = useState(false);
@@ -56,11 +61,11 @@ export default function CredentialsPage({ AddCredentials, CredentialIssuers }: C
 
   const chrome = (
     <>
-      <PageHeader title="Credentials" description="Every credential your workers hold, update requests, bulk uploads and issuers." />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <TabBar>
         <Tabs<CredentialsTabName>
-          aria-label="Credentials sections"
-          items={[...CREDENTIALS_TABS]}
+          aria-label={t('page.sections')}
+          items={tabs}
           value={tab}
           onChange={(next) => setParams(paramsForTab(next))}
           panelIdPrefix={PANEL_ID_PREFIX}
@@ -88,7 +93,7 @@ export default function CredentialsPage({ AddCredentials, CredentialIssuers }: C
     );
   }
 
-  const label = CREDENTIALS_TABS.find((item) => item.value === tab)?.label;
+  const label = tabs.find((item) => item.value === tab)?.label;
   return (
     <>
       {chrome}

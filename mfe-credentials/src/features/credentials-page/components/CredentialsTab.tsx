@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCredentials } from 'shared-api';
-import { Card, Pagination, RetryAlert, Skeleton, Spinner } from 'shared-ui';
+import { Card, Pagination, RetryAlert, Skeleton, Spinner, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { useCredentialsT } from '../../../i18n';
 import { listQueryFromParams, writeListQuery, type CredentialsListQuery } from '../utils/credentialsQuery';
 import { CredentialsFilters } from './CredentialsFilters';
 import { CredentialsList } from './CredentialsList';
@@ -31,6 +32,8 @@ const Footer = styled.div`
 
 /** Credentials tab: every credential of the customer's workers, filtered and paged by the server; filters live in the URL. */
 export function CredentialsTab() {
+  const { t } = useCredentialsT();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const query = listQueryFromParams(params);
   const credentials = useCredentials(query);
@@ -73,29 +76,29 @@ export function CredentialsTab() {
       {credentials.error && !credentials.data ? (
         <Padded>
           <RetryAlert onRetry={() => void credentials.mutate()}>
-            Could not load the credentials. {(credentials.error as Error).message}
+            {t('list.loadFailed', { message: (credentials.error as Error).message })}
           </RetryAlert>
         </Padded>
       ) : !page ? (
         <Padded>
-          <Skeleton lines={8} height={18} label="Loading credentials" />
+          <Skeleton lines={8} height={18} label={t('list.loading')} />
         </Padded>
       ) : (
         <>
           <Summary aria-live="polite">
             {page.total === 0
-              ? 'No credentials'
-              : `Showing ${page.from}–${page.to} of ${page.total.toLocaleString('en-CA')} ${page.total === 1 ? 'credential' : 'credentials'}`}
-            {credentials.isValidating ? <Spinner size={14} label="Updating" /> : null}
+              ? t('list.none')
+              : t('list.showing', { count: page.total, from: page.from, to: page.to, total: format.number(page.total) })}
+            {credentials.isValidating ? <Spinner size={14} label={t('list.updating')} /> : null}
           </Summary>
           <CredentialsList
             credentials={page.data}
-            emptyText={filtered ? 'No credentials match these filters.' : 'No credentials yet. Add them from the Add Credentials tab.'}
+            emptyText={filtered ? t('list.emptyFiltered') : t('list.empty')}
           />
           {page.last_page > 1 ? (
             <Footer>
               <Pagination
-                aria-label="Credential pages"
+                aria-label={t('list.pages')}
                 currentPage={page.current_page}
                 lastPage={page.last_page}
                 onPageChange={(next) => {

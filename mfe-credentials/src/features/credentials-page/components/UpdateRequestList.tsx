@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CredentialUpdateRequest } from 'shared-api';
 import { Button, PhoneItemActions, PhoneItemDetail, PhoneItemHeader, Table, TruncatedText, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
+import { useCredentialsT } from '../../../i18n';
 
 /** Messages longer than this are cut in the table, with the full text in a tooltip. */
 export const MESSAGE_PREVIEW_LENGTH = 80;
@@ -12,8 +13,6 @@ export interface UpdateRequestListProps {
   /** Requests being withdrawn. */
   busyIds?: number[];
 }
-
-const EMPTY_TEXT = 'No open update requests.';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
@@ -40,8 +39,9 @@ const Nowrap = styled.span`
 `;
 
 function WorkerCell({ request }: { request: CredentialUpdateRequest }) {
+  const { t } = useCredentialsT();
   const worker = request.user_credential.worker;
-  if (!worker) return <Muted>No worker</Muted>;
+  if (!worker) return <Muted>{t('common.noWorker')}</Muted>;
   return <WorkerLink to={`/workers/${worker.id}`}>{worker.full_name}</WorkerLink>;
 }
 
@@ -50,44 +50,47 @@ function Requested({ request }: { request: CredentialUpdateRequest }) {
 }
 
 function WithdrawButton({ request, onWithdraw, busy }: { request: CredentialUpdateRequest; onWithdraw: () => void; busy: boolean }) {
+  const { t } = useCredentialsT();
   const worker = request.user_credential.worker?.full_name;
+  const credential = request.user_credential.name;
   return (
     <Button
       variant="secondary"
       size="sm"
       loading={busy}
       onClick={onWithdraw}
-      aria-label={`Withdraw the update request for ${request.user_credential.name}${worker ? ` (${worker})` : ''}`}
+      aria-label={worker ? t('requests.withdrawForWorker', { credential, worker }) : t('requests.withdrawFor', { credential })}
     >
-      Withdraw
+      {t('requests.withdraw')}
     </Button>
   );
 }
 
 /** Open update requests sent to workers: a table on wide screens, one block per request on a phone. */
 export function UpdateRequestList({ requests, onWithdraw, busyIds = [] }: UpdateRequestListProps) {
+  const { t } = useCredentialsT();
   const withdrawButton = (request: CredentialUpdateRequest) => (
     <WithdrawButton request={request} onWithdraw={() => onWithdraw(request)} busy={busyIds.includes(request.id)} />
   );
   const columns: TableColumn<CredentialUpdateRequest>[] = [
-    { key: 'worker', header: 'Worker', render: (request) => <WorkerCell request={request} /> },
-    { key: 'credential', header: 'Credential', render: (request) => request.user_credential.name },
+    { key: 'worker', header: t('common.worker'), render: (request) => <WorkerCell request={request} /> },
+    { key: 'credential', header: t('common.credential'), render: (request) => request.user_credential.name },
     {
       key: 'message',
-      header: 'Message',
+      header: t('common.message'),
       render: (request) =>
-        request.message ? <TruncatedText text={request.message} max={MESSAGE_PREVIEW_LENGTH} /> : <Muted>No message</Muted>,
+        request.message ? <TruncatedText text={request.message} max={MESSAGE_PREVIEW_LENGTH} /> : <Muted>{t('requests.noMessage')}</Muted>,
     },
-    { key: 'requested', header: 'Requested', render: (request) => <Requested request={request} /> },
-    { key: 'actions', header: 'Actions', align: 'right', render: withdrawButton },
+    { key: 'requested', header: t('requests.requested'), render: (request) => <Requested request={request} /> },
+    { key: 'actions', header: t('common.actions'), align: 'right', render: withdrawButton },
   ];
   return (
     <Table
-      caption="Update requests"
+      caption={t('requests.caption')}
       columns={columns}
       rows={requests}
       getRowKey={(request) => request.id}
-      emptyText={EMPTY_TEXT}
+      emptyText={t('requests.empty')}
       renderPhoneItem={(request) => (
         <>
           <PhoneItemHeader title={request.user_credential.name} trailing={<Requested request={request} />} />

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useUpdateRequests, withdrawUpdateRequest, type CredentialUpdateRequest } from 'shared-api';
 import { Card, Pagination, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { UpdateRequestList } from './UpdateRequestList';
 
-export const WITHDRAW_CONFIRM = 'Are you sure you want to withdraw this request?';
-export const WITHDRAWN_MESSAGE = 'Credential request successfully withdrawn!';
+/** The English texts (the tests compare with them); the tab shows the reader's language. */
+export const WITHDRAW_CONFIRM = EN_CREDENTIALS.requests.withdrawConfirm;
+export const WITHDRAWN_MESSAGE = EN_CREDENTIALS.requests.withdrawn;
 
 const Padded = styled.div`
   padding: ${({ theme }) => theme.spacing(2.5)};
@@ -18,6 +20,7 @@ const Footer = styled.div`
 
 /** Update Requests tab: the open requests for updated documents, paged; a withdrawn one leaves the list. */
 export function UpdateRequestsTab() {
+  const { t } = useCredentialsT();
   const [page, setPage] = useState(1);
   const requests = useUpdateRequests(page);
   const confirm = useConfirm();
@@ -25,7 +28,9 @@ export function UpdateRequestsTab() {
   const [busyIds, setBusyIds] = useState<number[]>([]);
 
   async function withdraw(request: CredentialUpdateRequest) {
-    if (!(await confirm(WITHDRAW_CONFIRM, { title: 'Withdraw request', confirmLabel: 'Withdraw', tone: 'danger' }))) return;
+    if (!(await confirm(t('requests.withdrawConfirm'), { title: t('requests.withdrawTitle'), confirmLabel: t('requests.withdraw'), tone: 'danger' }))) {
+      return;
+    }
     setBusyIds((ids) => [...ids, request.id]);
     try {
       const { message } = await withdrawUpdateRequest(request.id);
@@ -42,9 +47,10 @@ export function UpdateRequestsTab() {
           { revalidate: true },
         );
       }
-      toast.success(message || WITHDRAWN_MESSAGE);
+      // The answer may come after a switch of language: the toasts speak the language of that moment.
+      toast.success(message || getCredentialsT()('requests.withdrawn'));
     } catch (error) {
-      toast.error((error as Error).message || 'The request could not be withdrawn.');
+      toast.error((error as Error).message || getCredentialsT()('requests.withdrawFailed'));
     } finally {
       setBusyIds((ids) => ids.filter((id) => id !== request.id));
     }
@@ -53,16 +59,16 @@ export function UpdateRequestsTab() {
   const listed = requests.data?.update_requests;
 
   return (
-    <Card title="Open update requests" flush>
+    <Card title={t('requests.title')} flush>
       {requests.error && !listed ? (
         <Padded>
           <RetryAlert onRetry={() => void requests.mutate()}>
-            Could not load the update requests. {(requests.error as Error).message}
+            {t('requests.loadFailed', { message: (requests.error as Error).message })}
           </RetryAlert>
         </Padded>
       ) : !listed ? (
         <Padded>
-          <Skeleton lines={5} height={18} label="Loading update requests" />
+          <Skeleton lines={5} height={18} label={t('requests.loading')} />
         </Padded>
       ) : (
         <>
@@ -70,7 +76,7 @@ export function UpdateRequestsTab() {
           {listed.last_page > 1 ? (
             <Footer>
               <Pagination
-                aria-label="Update request pages"
+                aria-label={t('requests.pages')}
                 currentPage={listed.current_page}
                 lastPage={listed.last_page}
                 onPageChange={setPage}

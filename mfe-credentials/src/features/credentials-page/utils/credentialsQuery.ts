@@ -1,13 +1,7 @@
 import type { ExpiringFilter } from 'shared-api';
 
-/** The expiring filter's choices; the empty value lists every credential. */
-export const EXPIRING_OPTIONS: Array<{ value: ExpiringFilter; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'expired', label: 'Expired' },
-  { value: '30_days', label: '30 days' },
-  { value: '60_days', label: '60 days' },
-  { value: '90_days', label: '90 days' },
-];
+/** The expiring filter's choices, in order; the empty value lists every credential. */
+export const EXPIRING_CHOICES: readonly ExpiringFilter[] = ['', 'expired', '30_days', '60_days', '90_days'];
 
 export interface CredentialsListQuery {
   expiring: ExpiringFilter;
@@ -15,7 +9,7 @@ export interface CredentialsListQuery {
   page: number;
 }
 
-const EXPIRING_VALUES: readonly string[] = EXPIRING_OPTIONS.map((option) => option.value);
+const EXPIRING_VALUES: readonly string[] = EXPIRING_CHOICES;
 
 /** The Credentials tab's filters as the URL holds them (the dashboard links here with expiring=90_days). */
 export function listQueryFromParams(params: URLSearchParams): CredentialsListQuery {

@@ -1,9 +1,9 @@
-/** The page's tabs, in the spec's order; the active one is held in the `page-name` query parameter. */
+/** The page's tabs, in the spec's order, with their labels' catalog keys; the active one is held in the `page-name` query parameter. */
 export const CREDENTIALS_TABS = [
-  { value: 'credentials', label: 'Credentials' },
-  { value: 'credential-update-requests', label: 'Update Requests' },
-  { value: 'add', label: 'Add Credentials' },
-  { value: 'credential-issuers', label: 'Credential Issuers' },
+  { value: 'credentials', labelKey: 'page.tabs.credentials' },
+  { value: 'credential-update-requests', labelKey: 'page.tabs.updateRequests' },
+  { value: 'add', labelKey: 'page.tabs.add' },
+  { value: 'credential-issuers', labelKey: 'page.tabs.issuers' },
 ] as const;
 
 export type CredentialsTabName = (typeof CREDENTIALS_TABS)[number]['value'];

@@ -8,12 +8,14 @@ import {
 } from 'shared-api';
 import { Button, Card, RetryAlert, Skeleton, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { IssuerFormModal } from './IssuerFormModal';
 import { IssuerList } from './IssuerList';
 
-export const ISSUERS_LOAD_FAILED = 'Failed to load internal credential issuers.';
-export const ISSUER_CREATED = 'Credential issuer created successfully.';
-export const ISSUER_UPDATED = 'Credential issuer updated successfully.';
+/** The English texts (the tests compare with them); the tab shows the reader's language. */
+export const ISSUERS_LOAD_FAILED = EN_CREDENTIALS.issuers.loadFailed;
+export const ISSUER_CREATED = EN_CREDENTIALS.issuers.created;
+export const ISSUER_UPDATED = EN_CREDENTIALS.issuers.updated;
 
 const Padded = styled.div`
   padding: ${({ theme }) => theme.spacing(2.5)};
@@ -24,6 +26,7 @@ type Editing = { issuer: CredentialIssuer | null } | null;
 
 /** Credential Issuers tab: the customer's internal issuers, created and edited in a modal. */
 export default function CredentialIssuersTab() {
+  const { t } = useCredentialsT();
   const issuers = useCredentialIssuers();
   const toast = useToast();
   const [editing, setEditing] = useState<Editing>(null);
@@ -40,30 +43,31 @@ export default function CredentialIssuersTab() {
       { revalidate: true },
     );
     setEditing(null);
-    toast.success(issuer ? ISSUER_UPDATED : ISSUER_CREATED);
+    const after = getCredentialsT();
+    toast.success(issuer ? after('issuers.updated') : after('issuers.created'));
   }
 
   const listed = issuers.data?.credential_issuers;
 
   return (
     <Card
-      title="Credential Issuers"
+      title={t('issuers.title')}
       flush
       actions={
         <Button size="sm" onClick={() => setEditing({ issuer: null })}>
-          Create issuer
+          {t('issuers.create')}
         </Button>
       }
     >
       {issuers.error && !listed ? (
         <Padded>
           <RetryAlert onRetry={() => void issuers.mutate()}>
-            {ISSUERS_LOAD_FAILED}
+            {t('issuers.loadFailed')}
           </RetryAlert>
         </Padded>
       ) : !listed ? (
         <Padded>
-          <Skeleton lines={4} height={18} label="Loading credential issuers" />
+          <Skeleton lines={4} height={18} label={t('issuers.loading')} />
         </Padded>
       ) : (
         <IssuerList issuers={listed} onEdit={(issuer) => setEditing({ issuer })} />

@@ -10,6 +10,7 @@ import {
   type IssuerFormErrors,
   type IssuerFormValues,
 } from '../utils/issuerForm';
+import { getCredentialsT, useCredentialsT } from '../../../i18n';
 
 export interface IssuerFormModalProps {
   open: boolean;
@@ -26,6 +27,7 @@ const FORM_ID = 'credential-issuer-form';
 
 /** Create or edit an internal credential issuer. Only the name is required; the server judges the e-mail's format. */
 export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormModalProps) {
+  const { t } = useCredentialsT();
   const [values, setValues] = useState<IssuerFormValues>(() => issuerFormValues(issuer));
   const [errors, setErrors] = useState<IssuerFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormM
       const { fields, message } = formErrorsFrom(
         error,
         ISSUER_FIELDS.map(({ name }) => name),
-        'The credential issuer could not be saved.',
+        getCredentialsT()('issuers.form.saveFailed'),
       );
       setErrors(fields);
       setFailure(message);
@@ -57,15 +59,15 @@ export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormM
   return (
     <Modal
       open={open}
-      title={issuer ? `Edit ${issuer.name}` : 'Create credential issuer'}
+      title={issuer ? t('issuers.form.editTitle', { name: issuer.name }) : t('issuers.form.createTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={saving}>
-            {issuer ? 'Save changes' : 'Create issuer'}
+            {issuer ? t('issuers.form.save') : t('issuers.form.create')}
           </Button>
         </>
       }
@@ -78,9 +80,9 @@ export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormM
               <Alert tone="danger">{failure}</Alert>
             </FieldGridWide>
           ) : null}
-          {ISSUER_FIELDS.map(({ name, label, type }) => {
+          {ISSUER_FIELDS.map(({ name, type }) => {
             const common = {
-              label,
+              label: t(`issuers.fields.${name}`),
               name,
               value: values[name],
               error: errors[name],

@@ -1,6 +1,7 @@
 import type { CredentialIssuer } from 'shared-api';
 import { Button, PhoneItemDetail, PhoneItemHeader, Table, TruncatedText, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
+import { useCredentialsT } from '../../../i18n';
 
 /** Descriptions longer than this are cut in the table, with the full text in a tooltip. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;
@@ -9,8 +10,6 @@ export interface IssuerListProps {
   issuers: CredentialIssuer[];
   onEdit: (issuer: CredentialIssuer) => void;
 }
-
-const EMPTY_TEXT = 'No credential issuers yet.';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
@@ -40,9 +39,10 @@ const Email = styled.a`
 const dash = <Muted>—</Muted>;
 
 function EditButton({ issuer, onEdit }: { issuer: CredentialIssuer; onEdit: () => void }) {
+  const { t } = useCredentialsT();
   return (
-    <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${issuer.name}`}>
-      Edit
+    <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('issuers.editLabel', { name: issuer.name })}>
+      {t('common.edit')}
     </Button>
   );
 }
@@ -53,10 +53,11 @@ function EmailLink({ email }: { email: string | null }) {
 
 /** The customer's internal credential issuers: a table on wide screens, one block per issuer on a phone. */
 export function IssuerList({ issuers, onEdit }: IssuerListProps) {
+  const { t } = useCredentialsT();
   const columns: TableColumn<CredentialIssuer>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('issuers.fields.name'),
       render: (issuer) => (
         <NameCell>
           <strong>{issuer.name}</strong>
@@ -70,22 +71,22 @@ export function IssuerList({ issuers, onEdit }: IssuerListProps) {
     },
     {
       key: 'contact_email',
-      header: 'Contact email',
+      header: t('issuers.fields.contact_email'),
       render: (issuer) => (issuer.contact_email ? <Nowrap><EmailLink email={issuer.contact_email} /></Nowrap> : dash),
     },
-    { key: 'contact_phone', header: 'Phone', render: (issuer) => (issuer.contact_phone ? <Nowrap>{issuer.contact_phone}</Nowrap> : dash) },
-    { key: 'city', header: 'City', render: (issuer) => issuer.city ?? dash },
-    { key: 'state', header: 'Province', render: (issuer) => issuer.state ?? dash },
-    { key: 'created', header: 'Created', render: (issuer) => <Nowrap>{issuer.created_at_short}</Nowrap> },
-    { key: 'actions', header: 'Actions', align: 'right', render: (issuer) => <EditButton issuer={issuer} onEdit={() => onEdit(issuer)} /> },
+    { key: 'contact_phone', header: t('issuers.phone'), render: (issuer) => (issuer.contact_phone ? <Nowrap>{issuer.contact_phone}</Nowrap> : dash) },
+    { key: 'city', header: t('issuers.fields.city'), render: (issuer) => issuer.city ?? dash },
+    { key: 'state', header: t('issuers.fields.state'), render: (issuer) => issuer.state ?? dash },
+    { key: 'created', header: t('issuers.createdColumn'), render: (issuer) => <Nowrap>{issuer.created_at_short}</Nowrap> },
+    { key: 'actions', header: t('common.actions'), align: 'right', render: (issuer) => <EditButton issuer={issuer} onEdit={() => onEdit(issuer)} /> },
   ];
   return (
     <Table
-      caption="Credential issuers"
+      caption={t('issuers.caption')}
       columns={columns}
       rows={issuers}
       getRowKey={(issuer) => issuer.id}
-      emptyText={EMPTY_TEXT}
+      emptyText={t('issuers.empty')}
       renderPhoneItem={(issuer) => (
         <>
           <PhoneItemHeader title={issuer.name} trailing={<EditButton issuer={issuer} onEdit={() => onEdit(issuer)} />} />
@@ -94,7 +95,7 @@ export function IssuerList({ issuers, onEdit }: IssuerListProps) {
             {[issuer.contact_phone, [issuer.city, issuer.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
           </PhoneItemDetail>
           {issuer.contact_email ? <EmailLink email={issuer.contact_email} /> : null}
-          <PhoneItemDetail>{`Created ${issuer.created_at_short}`}</PhoneItemDetail>
+          <PhoneItemDetail>{t('issuers.createdOn', { date: issuer.created_at_short })}</PhoneItemDetail>
         </>
       )}
     />

@@ -1,4 +1,5 @@
 import type { CredentialIssuer, CredentialIssuerInput } from 'shared-api';
+import { EN_CREDENTIALS, getCredentialsT } from '../../../i18n';
 
 export type IssuerField = keyof CredentialIssuerInput;
 
@@ -6,20 +7,21 @@ export type IssuerFormValues = Record<IssuerField, string>;
 
 export type IssuerFormErrors = Partial<Record<IssuerField, string>>;
 
-/** The form's fields in order, with the spec's labels (the state field is labelled Province). */
-export const ISSUER_FIELDS: Array<{ name: IssuerField; label: string; type?: 'email' | 'tel' }> = [
-  { name: 'name', label: 'Name' },
-  { name: 'description', label: 'Description' },
-  { name: 'contact_email', label: 'Contact email', type: 'email' },
-  { name: 'contact_phone', label: 'Contact phone', type: 'tel' },
-  { name: 'address', label: 'Address' },
-  { name: 'country', label: 'Country' },
-  { name: 'state', label: 'Province' },
-  { name: 'city', label: 'City' },
-  { name: 'postal_code', label: 'Postal code' },
+/** The form's fields in order; their labels are `issuers.fields.<name>` in the catalogs (the state field is labelled Province). */
+export const ISSUER_FIELDS: Array<{ name: IssuerField; type?: 'email' | 'tel' }> = [
+  { name: 'name' },
+  { name: 'description' },
+  { name: 'contact_email', type: 'email' },
+  { name: 'contact_phone', type: 'tel' },
+  { name: 'address' },
+  { name: 'country' },
+  { name: 'state' },
+  { name: 'city' },
+  { name: 'postal_code' },
 ];
 
-export const NAME_REQUIRED = 'Name is required.';
+/** The English text (tests compare with it); the form shows the reader's language. */
+export const NAME_REQUIRED = EN_CREDENTIALS.issuers.form.nameRequired;
 
 export function issuerFormValues(issuer: CredentialIssuer | null): IssuerFormValues {
   const values = {} as IssuerFormValues;
@@ -29,7 +31,7 @@ export function issuerFormValues(issuer: CredentialIssuer | null): IssuerFormVal
 
 /** What can be told before asking the server; the e-mail format is the server's to judge. */
 export function validateIssuerForm(values: IssuerFormValues): IssuerFormErrors {
-  return values.name.trim() ? {} : { name: NAME_REQUIRED };
+  return values.name.trim() ? {} : { name: getCredentialsT()('issuers.form.nameRequired') };
 }
 
 /** Trimmed values; a cleared optional field is sent as null so the server clears it too. */

@@ -7,7 +7,6 @@ import {
   ADD_CREDENTIAL_API_FIELDS,
   addCredentialPayload,
   EMPTY_CREDENTIAL_FORM,
-  FORM_ERRORS_SUMMARY,
   hasErrors,
   validateCredentialForm,
   type CredentialFormErrors,
@@ -15,16 +14,13 @@ import {
 } from '../utils/credentialForm';
 import { PARSE_ACCEPT } from '../utils/parseFiles';
 import { CredentialFields, type CredentialFieldsProps } from './CredentialFields';
+import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { ParseFileList } from './ParseFileList';
 
 type AddTab = 'form' | 'parse';
 
-const TABS: Array<{ value: AddTab; label: string }> = [
-  { value: 'form', label: 'Form' },
-  { value: 'parse', label: 'Parse File' },
-];
-
-export const ADD_CREDENTIAL_FAILED = 'Something went wrong while submitting the credential. Please refresh the page.';
+/** The English text (tests compare with it); the modal shows the reader's language. */
+export const ADD_CREDENTIAL_FAILED = EN_CREDENTIALS.add.failed;
 
 /** Any file the credential holds: a document scan or photo. */
 const CREDENTIAL_FILE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
@@ -61,9 +57,14 @@ const Explanation = styled.p`
 
 /** Add a Credential: type the credential in (Form) or let the server read it from files (Parse File). */
 export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated }: AddCredentialModalProps) {
+  const { t } = useCredentialsT();
   const formId = useId();
   const toast = useToast();
   const types = useUserCredentialTypes();
+  const tabs: Array<{ value: AddTab; label: string }> = [
+    { value: 'form', label: t('add.tabForm') },
+    { value: 'parse', label: t('add.tabParse') },
+  ];
   const { data: workerData } = useWorkerDetails(workerId);
   const [tab, setTab] = useState<AddTab>('form');
   const [values, setValues] = useState<CredentialFormValues>(EMPTY_CREDENTIAL_FORM);
@@ -83,29 +84,36 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
     setErrors(found);
     setServerErrors({});
     if (hasErrors(found)) {
-      setFormError(FORM_ERRORS_SUMMARY);
+      setFormError(t('form.summary'));
       return;
     }
     setFormError(null);
     setSubmitting(true);
     try {
       const response = await createWorkerCredential(workerId, addCredentialPayload(values));
-      const workerName = workerData?.worker.full_name ?? 'this worker';
-      toast.success(response.message || `Successfully submitted credential: ${response.user_credential.name} for ${workerName}`);
+      // The answer may come after a switch of language: the toast speaks the language of that moment.
+      const later = getCredentialsT();
+      const name = response.user_credential.name;
+      const workerName = workerData?.worker.full_name;
+      toast.success(
+        response.message ||
+          (workerName ? later('add.submitted', { name, worker: workerName }) : later('add.submittedNoWorker', { name })),
+      );
       onCreated();
       onClose();
     } catch (cause) {
-      const { fields, message } = formErrorsFrom(cause, ADD_CREDENTIAL_API_FIELDS, ADD_CREDENTIAL_FAILED);
+      const later = getCredentialsT();
+      const { fields, message } = formErrorsFrom(cause, ADD_CREDENTIAL_API_FIELDS, later('add.failed'));
       const { documentNumber, expiry, file, ...checkedFields } = fields;
       setErrors(checkedFields);
       setServerErrors({ documentNumber, expiry, file });
-      setFormError(message === null ? FORM_ERRORS_SUMMARY : ADD_CREDENTIAL_FAILED);
+      setFormError(message === null ? later('form.summary') : later('add.failed'));
     } finally {
       setSubmitting(false);
     }
   }
 
-  const { files, sending, finishedMessage, rejectedNames, setWatched } = parseUploads;
+  const { files, sending, finished, rejectedNames, setWatched } = parseUploads;
   const watching = tab === 'parse';
   useEffect(() => {
     setWatched(watching);
@@ -117,34 +125,35 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
     tab === 'form' ? (
       <>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" form={formId} loading={submitting}>
-          Submit
+          {t('add.submit')}
         </Button>
       </>
     ) : (
       <>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
         <Button onClick={() => void parseUploads.send()} loading={sending} disabled={queued === 0}>
-          {queued > 1 ? `Parse ${queued} files` : 'Parse file'}
+          {/* No file waiting reads as one: the button is disabled then. */}
+          {t('add.parseFiles', { count: Math.max(queued, 1) })}
         </Button>
       </>
     );
 
   return (
-    <Modal open size="md" title="Add a Credential" onClose={onClose} footer={footer}>
-      <Tabs aria-label="How to add the credential" items={TABS} value={tab} onChange={setTab} />
+    <Modal open size="md" title={t('add.title')} onClose={onClose} footer={footer}>
+      <Tabs aria-label={t('add.tabsLabel')} items={tabs} value={tab} onChange={setTab} />
       <TabBody>
         {tab === 'form' ? (
-          <form id={formId} noValidate onSubmit={submit} aria-label="Credential details">
+          <form id={formId} noValidate onSubmit={submit} aria-label={t('add.formLabel')}>
             <Stack gap={2}>
               {formError ? <Alert tone="danger">{formError}</Alert> : null}
               {types.error ? (
                 <RetryAlert onRetry={() => void types.mutate()}>
-                  The credential types could not be loaded.
+                  {t('add.typesFailed')}
                 </RetryAlert>
               ) : null}
               <CredentialFields
@@ -154,19 +163,16 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
                 onChange={change}
                 credentialTypes={types.data?.user_credential_types ?? []}
                 withNotes
-                fileLabel="File"
+                fileLabel={t('add.file')}
                 accept={CREDENTIAL_FILE_ACCEPT}
               />
             </Stack>
           </form>
         ) : (
           <Stack gap={2}>
-            <Explanation>
-              Choose one or more PDF, PNG or JPEG files. Each file is read into a credential for you to review; the files are
-              sent one after another.
-            </Explanation>
+            <Explanation>{t('add.parseExplanation')}</Explanation>
             <FileChooser>
-              <label htmlFor={`${formId}-parse-files`}>Files</label>
+              <label htmlFor={`${formId}-parse-files`}>{t('add.files')}</label>
               <input
                 id={`${formId}-parse-files`}
                 type="file"
@@ -182,11 +188,11 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
             </FileChooser>
             {rejectedNames.length > 0 ? (
               <Alert tone="warning">
-                {`Only PDF, PNG and JPEG files can be parsed; left out: ${rejectedNames.join(', ')}.`}
+                {t('add.rejected', { names: rejectedNames.join(', ') })}
               </Alert>
             ) : null}
             {files.length > 0 ? <ParseFileList files={files} onRemove={sending ? undefined : parseUploads.remove} /> : null}
-            {finishedMessage ? <Alert tone="success">{finishedMessage}</Alert> : null}
+            {finished ? <Alert tone="success">{t('parse.finished')}</Alert> : null}
           </Stack>
         )}
       </TabBody>

@@ -10,6 +10,7 @@ import { Alert, Button, EntryList, Pagination, RetryAlert, SidePanel, SidePanelC
 import styled from 'styled-components';
 import { ASSESSMENT_MAX_SCORE } from '../utils/assessmentScore';
 import { serverMessage } from '../utils/errorMessage';
+import { getCredentialsT, useCredentialsT } from '../../../i18n';
 import { StarRating } from './StarRating';
 
 export interface AssessmentSidebarProps {
@@ -62,6 +63,7 @@ const SectionTitle = styled.h3`
 
 /** The Internal Assessment sidebar of one credential: paginated assessments, add one, delete (confirmed). */
 export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: AssessmentSidebarProps) {
+  const { t } = useCredentialsT();
   const confirm = useConfirm();
   const toast = useToast();
   const [page, setPage] = useState(1);
@@ -77,7 +79,7 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
     event.preventDefault();
     if (saving) return;
     if (score < 1) {
-      setScoreError(`Choose a score from 1 to ${ASSESSMENT_MAX_SCORE} stars.`);
+      setScoreError(t('assessments.chooseScore', { max: ASSESSMENT_MAX_SCORE }));
       return;
     }
     setSaving(true);
@@ -90,29 +92,29 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
       else setPage(1);
       onChanged();
     } catch (cause) {
-      setSaveError(serverMessage(cause, 'The assessment could not be saved.'));
+      setSaveError(serverMessage(cause, getCredentialsT()('assessments.saveFailed')));
     } finally {
       setSaving(false);
     }
   }
 
   async function remove(assessment: InternalAssessment) {
-    const confirmed = await confirm('Are you sure you want to delete this assessment?', {
-      title: 'Delete assessment',
-      confirmLabel: 'Delete',
+    const confirmed = await confirm(t('assessments.deleteConfirm'), {
+      title: t('assessments.deleteTitle'),
+      confirmLabel: t('common.delete'),
       tone: 'danger',
     });
     if (!confirmed) return;
     setDeletingId(assessment.id);
     try {
       const response = await deleteInternalAssessment(workerId, credential.id, assessment.id);
-      toast.success(response.message || 'Assessment deleted.');
+      toast.success(response.message || getCredentialsT()('assessments.deleted'));
       // The last assessment of a later page is gone: show the page before it.
       if (data && data.internal_assessments.data.length === 1 && page > 1) setPage(page - 1);
       else await mutate();
       onChanged();
     } catch (cause) {
-      toast.error(serverMessage(cause, 'The assessment could not be deleted.'));
+      toast.error(serverMessage(cause, getCredentialsT()('assessments.deleteFailed')));
     } finally {
       setDeletingId(null);
     }
@@ -121,11 +123,18 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
   const assessments = data?.internal_assessments;
 
   return (
-    <SidePanel modal size="small" title="Internal Assessment" subtitle={credential.name} closeLabel="Close" onClose={onClose}>
+    <SidePanel
+      modal
+      size="small"
+      title={t('assessments.title')}
+      subtitle={credential.name}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+    >
       <SidePanelContent>
-        <Composer onSubmit={add} aria-label="New assessment" noValidate>
+        <Composer onSubmit={add} aria-label={t('assessments.newLabel')} noValidate>
           <ScoreField>
-            <legend>Score</legend>
+            <legend>{t('assessments.score')}</legend>
             <StarRating
               value={score}
               size={24}
@@ -136,41 +145,41 @@ export function AssessmentSidebar({ workerId, credential, onClose, onChanged }: 
             />
             {scoreError ? <ScoreError role="alert">{scoreError}</ScoreError> : null}
           </ScoreField>
-          <TextAreaField label="Notes" name="notes" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <TextAreaField label={t('assessments.notes')} name="notes" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
           {saveError ? <Alert tone="danger">{saveError}</Alert> : null}
           <SubmitRow>
             <Button type="submit" loading={saving}>
-              Add assessment
+              {t('assessments.add')}
             </Button>
           </SubmitRow>
         </Composer>
 
-        <SectionTitle>Assessments</SectionTitle>
+        <SectionTitle>{t('assessments.listTitle')}</SectionTitle>
         {error ? (
           <RetryAlert onRetry={() => void mutate()}>
-            The assessments could not be loaded.
+            {t('assessments.loadFailed')}
           </RetryAlert>
         ) : isLoading || !assessments ? (
-          <Skeleton lines={3} label="Loading assessments" />
+          <Skeleton lines={3} label={t('assessments.loading')} />
         ) : (
           <>
             <EntryList
-              aria-label="Assessments"
+              aria-label={t('assessments.listTitle')}
               entries={assessments.data}
               renderAboveText={(assessment) => <StarRating value={assessment.score} />}
               text={(assessment) => assessment.notes}
-              blankText="No notes"
+              blankText={t('assessments.noNotes')}
               author={(assessment) => assessment.created_by_user?.full_name}
               time={(assessment) => assessment.created_at_diff_for_humans}
-              deleteLabel="Delete assessment"
+              deleteLabel={t('assessments.deleteLabel')}
               onDelete={remove}
               deletingId={deletingId}
-              emptyTitle="No assessments yet"
-              emptyDescription="Internal assessments of this credential show here."
+              emptyTitle={t('assessments.emptyTitle')}
+              emptyDescription={t('assessments.emptyDescription')}
             />
             {assessments.last_page > 1 ? (
               <Pagination
-                aria-label="Assessment pages"
+                aria-label={t('assessments.pages')}
                 currentPage={assessments.current_page}
                 lastPage={assessments.last_page}
                 onPageChange={setPage}

@@ -4,6 +4,7 @@ import { FieldGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import type { CredentialFormErrors, CredentialFormValues } from '../utils/credentialForm';
 import type { ReviewField } from '../utils/credentialRules';
+import { useCredentialsT } from '../../../i18n';
 
 export interface CredentialFieldsProps {
   values: CredentialFormValues;
@@ -47,8 +48,6 @@ const FileError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const READ_FROM_FILE_HINT = 'Read from the uploaded file: please check.';
-
 /** The fields of the Add and Edit Credential forms; the modal owns the values, checks and submit. */
 export function CredentialFields({
   values,
@@ -61,14 +60,15 @@ export function CredentialFields({
   readFromFile,
   serverErrors = {},
 }: CredentialFieldsProps) {
+  const { t } = useCredentialsT();
   const fileId = useId();
   const fileErrorId = `${fileId}-error`;
-  const hintFor = (field: ReviewField) => (readFromFile?.has(field) ? READ_FROM_FILE_HINT : undefined);
+  const hintFor = (field: ReviewField) => (readFromFile?.has(field) ? t('fields.readFromFile') : undefined);
 
   return (
     <Fields>
       <TextField
-        label="Credential name"
+        label={t('fields.name')}
         name="name"
         required
         value={values.name}
@@ -77,17 +77,17 @@ export function CredentialFields({
         hint={hintFor('name')}
       />
       <SelectField
-        label="Credential type"
+        label={t('fields.type')}
         name="credential_type"
         required
-        placeholder="Select a credential type"
+        placeholder={t('fields.typePlaceholder')}
         options={credentialTypes.map((type) => ({ value: String(type.id), label: type.label }))}
         value={values.credentialTypeId}
         onChange={(event) => onChange('credentialTypeId', event.target.value)}
         error={errors.credentialTypeId}
       />
       <TextField
-        label="Document number"
+        label={t('fields.documentNumber')}
         name="document_number"
         value={values.documentNumber}
         onChange={(event) => onChange('documentNumber', event.target.value)}
@@ -96,7 +96,7 @@ export function CredentialFields({
       />
       <FieldGrid>
         <TextField
-          label="Issued"
+          label={t('fields.issued')}
           name="issued"
           type="date"
           value={values.issued}
@@ -105,7 +105,7 @@ export function CredentialFields({
           hint={hintFor('issued')}
         />
         <TextField
-          label="Expiry"
+          label={t('fields.expiry')}
           name="expiry"
           type="date"
           value={values.expiry}
@@ -116,7 +116,7 @@ export function CredentialFields({
       </FieldGrid>
       {withNotes ? (
         <TextAreaField
-          label="Notes"
+          label={t('fields.notes')}
           name="notes"
           rows={3}
           value={values.notes}

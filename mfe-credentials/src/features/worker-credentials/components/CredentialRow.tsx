@@ -2,13 +2,8 @@ import { useId } from 'react';
 import type { WorkerUserCredential } from 'shared-api';
 import { Badge, Button, Icon } from 'shared-ui';
 import styled from 'styled-components';
-import {
-  activeUpdateRequest,
-  canCopyCredential,
-  canDeleteCredential,
-  EXPIRY_PLACEHOLDER,
-  ISSUED_PLACEHOLDER,
-} from '../utils/credentialRules';
+import { useCredentialsT } from '../../../i18n';
+import { activeUpdateRequest, canCopyCredential, canDeleteCredential } from '../utils/credentialRules';
 
 /** What the row can ask for; the section owns the calls and the modals. */
 export interface CredentialRowActions {
@@ -159,6 +154,7 @@ export function CredentialRow({
   onChangeIssuer,
   onOpenAssessments,
 }: CredentialRowProps) {
+  const { t } = useCredentialsT();
   const detailsId = useId();
   const request = activeUpdateRequest(credential);
   const issuer = credential.enterprise_customer_credential_issuer;
@@ -172,82 +168,83 @@ export function CredentialRow({
             <Name>{credential.name}</Name>
             {credential.is_expired ? (
               <Badge tone="danger" shape="pill">
-                Expired
+                {t('common.expired')}
               </Badge>
             ) : null}
             {credential.needs_review ? (
               <Badge tone="warning" shape="pill">
-                Needs review
+                {t('row.needsReview')}
               </Badge>
             ) : null}
           </NameLine>
           <Dates>
             <span>
-              Issued: {credential.issued_pretty_date ?? <Placeholder>{ISSUED_PLACEHOLDER}</Placeholder>}
+              {t('row.issued')} {credential.issued_pretty_date ?? <Placeholder>{t('common.noIssueDate')}</Placeholder>}
             </span>
             <span>
-              Expires:{' '}
+              {t('row.expires')}{' '}
               {credential.expires_pretty_date ? (
                 <>
                   {credential.expires_pretty_date}
                   {credential.expiry_diff_for_humans ? ` (${credential.expiry_diff_for_humans})` : ''}
                 </>
               ) : (
-                <Placeholder>{EXPIRY_PLACEHOLDER}</Placeholder>
+                <Placeholder>{t('common.noExpiry')}</Placeholder>
               )}
             </span>
           </Dates>
           {credential.s3_url ? null : (
             <FileWarning>
               <Icon name="warning" size={16} />
-              No file has been uploaded for this credential.
+              {t('row.noFile')}
             </FileWarning>
           )}
         </Heading>
         <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
-          {expanded ? 'Less' : 'More'}
+          {expanded ? t('row.less') : t('row.more')}
         </Button>
       </Top>
 
       {expanded ? (
         <Details id={detailsId}>
-          <dt>Issuer</dt>
+          <dt>{t('row.issuer')}</dt>
           <dd>
             <IssuerLine>
-              {issuer ? issuer.name : <Placeholder>No issuer</Placeholder>}
+              {issuer ? issuer.name : <Placeholder>{t('row.noIssuer')}</Placeholder>}
               <Button size="sm" variant="link" onClick={() => onChangeIssuer(credential)}>
-                {issuer ? 'Change issuer' : 'Set issuer'}
+                {issuer ? t('row.changeIssuer') : t('row.setIssuer')}
               </Button>
             </IssuerLine>
           </dd>
           {credential.training_provider_issuer ? (
             <>
-              <dt>Training provider</dt>
+              <dt>{t('row.trainingProvider')}</dt>
               <dd>{credential.training_provider_issuer.name}</dd>
             </>
           ) : null}
-          <dt>Type</dt>
-          <dd>{credential.user_credential_type?.label ?? <Placeholder>Not set</Placeholder>}</dd>
-          <dt>Document number</dt>
-          <dd>{credential.document_number ?? <Placeholder>Not set</Placeholder>}</dd>
+          <dt>{t('row.type')}</dt>
+          <dd>{credential.user_credential_type?.label ?? <Placeholder>{t('row.notSet')}</Placeholder>}</dd>
+          <dt>{t('row.documentNumber')}</dt>
+          <dd>{credential.document_number ?? <Placeholder>{t('row.notSet')}</Placeholder>}</dd>
           {credential.notes ? (
             <>
-              <dt>Notes</dt>
+              <dt>{t('row.notes')}</dt>
               <dd>{credential.notes}</dd>
             </>
           ) : null}
           {credential.user ? (
             <>
-              <dt>Platform account</dt>
+              <dt>{t('row.platformAccount')}</dt>
               <dd>
-                {credential.user.full_name}
-                {credential.owned_by_enterprise_customer ? ' (copied to your records)' : ''}
+                {credential.owned_by_enterprise_customer
+                  ? t('row.copiedAccount', { name: credential.user.full_name })
+                  : credential.user.full_name}
               </dd>
             </>
           ) : null}
           {request ? (
             <>
-              <dt>Update requested</dt>
+              <dt>{t('row.updateRequested')}</dt>
               <dd>{request.created_diff_for_humans}</dd>
             </>
           ) : null}
@@ -257,19 +254,19 @@ export function CredentialRow({
       <Actions>
         {credential.s3_url ? (
           <Button size="sm" variant="secondary" icon="external" href={credential.s3_url} target="_blank">
-            View file
+            {t('row.viewFile')}
           </Button>
         ) : null}
         <Button size="sm" variant="secondary" onClick={() => onEdit(credential)}>
-          {credential.needs_review ? 'Review' : 'Edit'}
+          {credential.needs_review ? t('row.review') : t('common.edit')}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => onOpenAssessments(credential)}>
-          {assessments > 0 ? `Assessments (${assessments})` : 'Assessments'}
+          {assessments > 0 ? t('row.assessmentsCount', { count: assessments }) : t('row.assessments')}
         </Button>
         {request ? (
           <>
             <Button size="sm" variant="secondary" icon="external" href={request.update_url} target="_blank">
-              View request
+              {t('row.viewRequest')}
             </Button>
             <Button
               size="sm"
@@ -277,17 +274,17 @@ export function CredentialRow({
               loading={busyAction === 'withdraw'}
               onClick={() => onWithdrawRequest(credential)}
             >
-              Withdraw request
+              {t('row.withdrawRequest')}
             </Button>
           </>
         ) : (
           <Button size="sm" variant="secondary" onClick={() => onRequestUpdate(credential)}>
-            Request update
+            {t('row.requestUpdate')}
           </Button>
         )}
         {canCopyCredential(credential) ? (
           <Button size="sm" variant="secondary" loading={busyAction === 'copy'} onClick={() => onCopy(credential)}>
-            Copy to records
+            {t('row.copyToRecords')}
           </Button>
         ) : null}
         {canDeleteCredential(credential) ? (
@@ -295,10 +292,10 @@ export function CredentialRow({
             size="sm"
             variant="ghost"
             loading={busyAction === 'delete'}
-            aria-label={`Delete ${credential.name}`}
+            aria-label={t('row.deleteLabel', { name: credential.name })}
             onClick={() => onDelete(credential)}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         ) : null}
       </Actions>

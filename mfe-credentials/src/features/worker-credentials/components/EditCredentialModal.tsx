@@ -2,7 +2,6 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { formErrorsFrom, updateUserCredential, useUserCredentialTypes, type WorkerUserCredential } from 'shared-api';
 import { Alert, Button, Modal, Stack, useToast } from 'shared-ui';
 import {
-  FORM_ERRORS_SUMMARY,
   hasErrors,
   UPDATE_CREDENTIAL_API_FIELDS,
   updateCredentialPayload,
@@ -12,10 +11,12 @@ import {
 } from '../utils/credentialForm';
 import { fieldsReadFromFile } from '../utils/credentialRules';
 import { serverMessage } from '../utils/errorMessage';
+import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { CredentialFields, type CredentialFieldsProps } from './CredentialFields';
 
-export const EDIT_CREDENTIAL_SUCCESS = 'Credential updated successfully';
-export const EDIT_CREDENTIAL_FAILED = 'An error occurred';
+/** The English texts (tests compare with them); the modal speaks the reader's language. */
+export const EDIT_CREDENTIAL_SUCCESS = EN_CREDENTIALS.edit.success;
+export const EDIT_CREDENTIAL_FAILED = EN_CREDENTIALS.edit.failed;
 
 const IMAGE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
@@ -42,6 +43,7 @@ function initialValues(credential: WorkerUserCredential): CredentialFormValues {
  * are marked, and saving confirms them as checked by a person.
  */
 export function EditCredentialModal({ credential, onClose, onSaved }: EditCredentialModalProps) {
+  const { t } = useCredentialsT();
   const formId = useId();
   const toast = useToast();
   const types = useUserCredentialTypes();
@@ -69,21 +71,22 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
     setErrors(found);
     setServerErrors({});
     if (hasErrors(found)) {
-      setFailure(FORM_ERRORS_SUMMARY);
+      setFailure(t('form.summary'));
       return;
     }
     setFailure(null);
     setSaving(true);
     try {
       const response = await updateUserCredential(credential.id, updateCredentialPayload(values));
-      toast.success(EDIT_CREDENTIAL_SUCCESS);
+      toast.success(getCredentialsT()('edit.success'));
       onSaved(response.user_credential);
       onClose();
     } catch (cause) {
-      const { documentNumber, expiry, file, ...checkedFields } = formErrorsFrom(cause, UPDATE_CREDENTIAL_API_FIELDS, EDIT_CREDENTIAL_FAILED).fields;
+      const failed = getCredentialsT()('edit.failed');
+      const { documentNumber, expiry, file, ...checkedFields } = formErrorsFrom(cause, UPDATE_CREDENTIAL_API_FIELDS, failed).fields;
       setErrors(checkedFields);
       setServerErrors({ documentNumber, expiry, file });
-      setFailure(serverMessage(cause, EDIT_CREDENTIAL_FAILED));
+      setFailure(serverMessage(cause, failed));
     } finally {
       setSaving(false);
     }
@@ -95,30 +98,29 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
     <Modal
       open
       size="md"
-      title="Edit Credential"
+      title={t('edit.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {credential.needs_review ? 'Confirm' : 'Save'}
+            {credential.needs_review ? t('edit.confirm') : t('edit.save')}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} aria-label="Credential details">
+      <form id={formId} noValidate onSubmit={submit} aria-label={t('add.formLabel')}>
         <Stack gap={2}>
           {credential.needs_review ? (
-            <Alert tone="warning" title="Needs review">
-              These values were proposed from the uploaded file. Check each one against the document, correct what is wrong
-              and confirm.
+            <Alert tone="warning" title={t('edit.needsReview')}>
+              {t('edit.reviewText')}
               {sourceFile ? (
                 <>
                   {' '}
                   <a href={sourceFile} target="_blank" rel="noopener noreferrer">
-                    Open the file
+                    {t('edit.openFile')}
                   </a>
                 </>
               ) : null}
@@ -131,7 +133,7 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
             serverErrors={serverErrors}
             onChange={change}
             credentialTypes={types.data?.user_credential_types ?? []}
-            fileLabel={sourceFile ? 'Replace the file' : 'File'}
+            fileLabel={sourceFile ? t('edit.replaceFile') : t('add.file')}
             accept={IMAGE_ACCEPT}
             readFromFile={readFromFile}
           />

@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { removeUserCredentialIssuer, setUserCredentialIssuer, type WorkerUserCredential } from 'shared-api';
 import { Button, Modal, SelectField, Stack, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { useIssuerOptions } from '../hooks/useIssuerOptions';
 
-export const ISSUER_UPDATED = 'User credential issuer updated successfully.';
-export const ISSUER_UPDATE_FAILED = 'Failed to update user credential issuer.';
-export const REMOVE_ISSUER_CONFIRM = 'Are you sure you want to remove the issuer?';
+/** The English texts (tests compare with them); the modals speak the reader's language. */
+export const ISSUER_UPDATED = EN_CREDENTIALS.issuerModal.updated;
+export const ISSUER_UPDATE_FAILED = EN_CREDENTIALS.issuerModal.updateFailed;
+export const REMOVE_ISSUER_CONFIRM = EN_CREDENTIALS.issuerModal.removeConfirm;
 
 const ISSUERS_PAGE = '/credentials?page-name=credential-issuers';
 
@@ -22,10 +24,11 @@ const Explanation = styled.p`
 `;
 
 function NoIssuersHint({ show }: { show: boolean }) {
+  const { t } = useCredentialsT();
   if (!show) return null;
   return (
     <Explanation>
-      There are no internal issuers yet. <Link to={ISSUERS_PAGE}>Add one on the Credentials page.</Link>
+      {t('issuerModal.noIssuers')} <Link to={ISSUERS_PAGE}>{t('issuerModal.addOne')}</Link>
     </Explanation>
   );
 }
@@ -38,11 +41,11 @@ function useSaveIssuer(credential: WorkerUserCredential, onSaved: IssuerModalPro
     setSaving(true);
     try {
       const response = await setUserCredentialIssuer(credential.id, issuerId);
-      toast.success(response.message || ISSUER_UPDATED);
+      toast.success(response.message || getCredentialsT()('issuerModal.updated'));
       onSaved(response.user_credential);
       onClose();
     } catch {
-      toast.error(ISSUER_UPDATE_FAILED);
+      toast.error(getCredentialsT()('issuerModal.updateFailed'));
     } finally {
       setSaving(false);
     }
@@ -52,6 +55,7 @@ function useSaveIssuer(credential: WorkerUserCredential, onSaved: IssuerModalPro
 
 /** Update Credential Issuer: links a credential to one of the customer's internal issuers (one is required). */
 export function UpdateIssuerModal({ credential, onClose, onSaved }: IssuerModalProps) {
+  const { t } = useCredentialsT();
   const formId = useId();
   const { options, loading } = useIssuerOptions();
   const { saving, save } = useSaveIssuer(credential, onSaved, onClose);
@@ -62,7 +66,7 @@ export function UpdateIssuerModal({ credential, onClose, onSaved }: IssuerModalP
     event.preventDefault();
     if (saving) return;
     if (issuerId === '') {
-      setError('Please select an issuer.');
+      setError(t('issuerModal.selectIssuer'));
       return;
     }
     void save(Number(issuerId));
@@ -72,30 +76,27 @@ export function UpdateIssuerModal({ credential, onClose, onSaved }: IssuerModalP
     <Modal
       open
       size="sm"
-      title="Update Credential Issuer"
+      title={t('issuerModal.updateTitle')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            Update
+            {t('common.update')}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} aria-label="Credential issuer">
+      <form id={formId} noValidate onSubmit={submit} aria-label={t('issuerModal.formLabel')}>
         <Stack gap={2}>
-          <Explanation>
-            Selecting or changing the issuer links this credential to one of your internal credential issuers, which are defined
-            on the Credentials page under Credential Issuers.
-          </Explanation>
+          <Explanation>{t('issuerModal.explanation')}</Explanation>
           <SelectField
-            label="Issuer"
+            label={t('issuerModal.issuer')}
             name="issuer"
             required
-            placeholder="Select an issuer"
+            placeholder={t('issuerModal.placeholder')}
             options={options}
             disabled={loading}
             value={issuerId}
@@ -114,6 +115,7 @@ export function UpdateIssuerModal({ credential, onClose, onSaved }: IssuerModalP
 
 /** Change credential issuer for <name>: pick another issuer, or remove the current one (confirmed). */
 export function ChangeIssuerModal({ credential, onClose, onSaved }: IssuerModalProps) {
+  const { t } = useCredentialsT();
   const formId = useId();
   const toast = useToast();
   const confirm = useConfirm();
@@ -130,16 +132,20 @@ export function ChangeIssuerModal({ credential, onClose, onSaved }: IssuerModalP
   }
 
   async function remove() {
-    const confirmed = await confirm(REMOVE_ISSUER_CONFIRM, { title: 'Remove issuer', confirmLabel: 'Remove', tone: 'danger' });
+    const confirmed = await confirm(t('issuerModal.removeConfirm'), {
+      title: t('issuerModal.removeTitle'),
+      confirmLabel: t('common.remove'),
+      tone: 'danger',
+    });
     if (!confirmed) return;
     setRemoving(true);
     try {
       const response = await removeUserCredentialIssuer(credential.id);
-      toast.success(response.message || ISSUER_UPDATED);
+      toast.success(response.message || getCredentialsT()('issuerModal.updated'));
       onSaved(response.user_credential);
       onClose();
     } catch {
-      toast.error(ISSUER_UPDATE_FAILED);
+      toast.error(getCredentialsT()('issuerModal.updateFailed'));
     } finally {
       setRemoving(false);
     }
@@ -149,35 +155,35 @@ export function ChangeIssuerModal({ credential, onClose, onSaved }: IssuerModalP
     <Modal
       open
       size="sm"
-      title={`Change credential issuer for ${credential.name}`}
+      title={t('issuerModal.changeTitle', { name: credential.name })}
       onClose={onClose}
       footer={
         <>
           {credential.enterprise_customer_credential_issuer ? (
             <Button variant="danger" onClick={() => void remove()} loading={removing} disabled={saving}>
-              Remove
+              {t('common.remove')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving} disabled={removing}>
-            Update
+            {t('common.update')}
           </Button>
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} aria-label="Credential issuer">
+      <form id={formId} noValidate onSubmit={submit} aria-label={t('issuerModal.formLabel')}>
         <Stack gap={2}>
           {credential.enterprise_customer_credential_issuer ? (
             <Explanation>
-              Current issuer: <strong>{credential.enterprise_customer_credential_issuer.name}</strong>
+              {t('issuerModal.current')} <strong>{credential.enterprise_customer_credential_issuer.name}</strong>
             </Explanation>
           ) : null}
           <SelectField
-            label="Issuer"
+            label={t('issuerModal.issuer')}
             name="issuer"
-            placeholder="Select an Issuer"
+            placeholder={t('issuerModal.changePlaceholder')}
             options={options}
             disabled={loading}
             value={issuerId}

@@ -1,6 +1,7 @@
 import { Badge, Button, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
-import { PARSE_STATUS_LABELS, parseUploadFailedMessage, shortFileName, sizeInKb, type ParseUploadStatus } from '../utils/parseFiles';
+import { useCredentialsT } from '../../../i18n';
+import { shortFileName, sizeInKb, type ParseUploadStatus } from '../utils/parseFiles';
 
 export interface ParseFileItem {
   key: string;
@@ -96,26 +97,27 @@ const ReasonDetail = styled.span`
 
 /** The files chosen for parsing: name cut to 25 characters, size in kb, and where each one is. */
 export function ParseFileList({ files, onRemove }: ParseFileListProps) {
+  const { t, locale } = useCredentialsT();
   return (
-    <List aria-label="Files to parse">
+    <List aria-label={t('parse.listLabel')}>
       {files.map((file) => (
         <Row key={file.key} aria-label={file.name}>
           <Name title={file.name}>{shortFileName(file.name)}</Name>
-          <Size>{sizeInKb(file.size)}</Size>
+          <Size>{sizeInKb(file.size, locale)}</Size>
           <Status>
             <Badge tone={STATUS_TONES[file.status]} shape="pill" data-testid="parse-status">
-              {PARSE_STATUS_LABELS[file.status]}
+              {t(`parse.status.${file.status}`)}
             </Badge>
             {onRemove && file.status === 'queued' ? (
-              <Button size="sm" variant="ghost" aria-label={`Remove ${file.name}`} onClick={() => onRemove(file.key)}>
-                Remove
+              <Button size="sm" variant="ghost" aria-label={t('parse.removeLabel', { name: file.name })} onClick={() => onRemove(file.key)}>
+                {t('common.remove')}
               </Button>
             ) : null}
           </Status>
           {file.status === 'processing' ? (
             <Track
               role="progressbar"
-              aria-label={`Sending ${file.name}`}
+              aria-label={t('parse.sending', { name: file.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={file.progress}
@@ -125,7 +127,7 @@ export function ParseFileList({ files, onRemove }: ParseFileListProps) {
           ) : null}
           {file.status === 'failed' ? (
             <Reason>
-              {parseUploadFailedMessage(file.name)}
+              {t('parse.uploadFailed', { name: file.name })}
               {file.error ? <ReasonDetail>{file.error}</ReasonDetail> : null}
             </Reason>
           ) : null}

@@ -1,6 +1,7 @@
 import type { CredentialParseJob } from 'shared-api';
 import { Badge, Button, Icon, Spinner } from 'shared-ui';
 import styled from 'styled-components';
+import { useCredentialsT } from '../../../i18n';
 
 export interface ParseJobCardProps {
   job: CredentialParseJob;
@@ -62,25 +63,26 @@ const FailedIcon = styled.span`
 
 /** A file being read into a credential (a Processing card), or one that could not be read, with its reason. */
 export function ParseJobCard({ job, onDelete, deleting = false }: ParseJobCardProps) {
-  const fileName = job.file_name ?? 'Uploaded file';
+  const { t } = useCredentialsT();
+  const fileName = job.file_name ?? t('parseJob.uploadedFile');
   if (job.status !== 'failed') {
     return (
-      <Item aria-label={`Processing ${fileName}`} $failed={false}>
+      <Item aria-label={t('parseJob.processingLabel', { name: fileName })} $failed={false}>
         <Spinner size={18} decorative />
         <Text>
           <Title>
             {fileName}
             <Badge tone="info" shape="pill">
-              Processing
+              {t('parseJob.processing')}
             </Badge>
           </Title>
-          <Meta>Reading the file into a credential · uploaded {job.created_at_diff}</Meta>
+          <Meta>{t('parseJob.reading', { when: job.created_at_diff })}</Meta>
         </Text>
       </Item>
     );
   }
   return (
-    <Item aria-label={`Failed ${fileName}`} $failed>
+    <Item aria-label={t('parseJob.failedLabel', { name: fileName })} $failed>
       <FailedIcon>
         <Icon name="warning" size={18} />
       </FailedIcon>
@@ -88,14 +90,14 @@ export function ParseJobCard({ job, onDelete, deleting = false }: ParseJobCardPr
         <Title>
           {fileName}
           <Badge tone="danger" shape="pill">
-            Failed
+            {t('common.failed')}
           </Badge>
         </Title>
-        <Reason>{job.error ?? 'The file could not be read.'}</Reason>
-        <Meta>Uploaded {job.created_at_diff}</Meta>
+        <Reason>{job.error ?? t('parseJob.readFailed')}</Reason>
+        <Meta>{t('parseJob.uploaded', { when: job.created_at_diff })}</Meta>
       </Text>
-      <Button size="sm" variant="secondary" loading={deleting} onClick={() => onDelete(job)} aria-label={`Delete job for ${fileName}`}>
-        Delete
+      <Button size="sm" variant="secondary" loading={deleting} onClick={() => onDelete(job)} aria-label={t('parseJob.deleteLabel', { name: fileName })}>
+        {t('common.delete')}
       </Button>
     </Item>
   );

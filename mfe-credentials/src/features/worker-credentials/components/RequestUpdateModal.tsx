@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { requestCredentialUpdate, type WorkerUserCredential } from 'shared-api';
-import { Button, Modal, Stack, TextAreaField, useToast } from 'shared-ui';
+import { Trans } from 'react-i18next';
+import { Button, i18n, Modal, Stack, TextAreaField, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { CREDENTIALS_NAMESPACE, EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 
-export const REQUEST_SENT = 'Request sent successfully!';
-export const REQUEST_FAILED = 'There was an issue sending the request.';
+/** The English texts (tests compare with them); the modal speaks the reader's language. */
+export const REQUEST_SENT = EN_CREDENTIALS.request.sent;
+export const REQUEST_FAILED = EN_CREDENTIALS.request.failed;
 
 /** Spec part 1 §9: the message input has 10 rows. */
 const MESSAGE_ROWS = 10;
@@ -21,6 +24,7 @@ const Explanation = styled.p`
 
 /** Request an Updated Certificate: e-mails the worker a link to upload a new document for this credential. */
 export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdateModalProps) {
+  const { t } = useCredentialsT();
   const formId = useId();
   const toast = useToast();
   const [message, setMessage] = useState('');
@@ -32,11 +36,11 @@ export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdat
     setSending(true);
     try {
       await requestCredentialUpdate(credential.id, { message: message.trim(), crew_id: null });
-      toast.success(REQUEST_SENT);
+      toast.success(getCredentialsT()('request.sent'));
       onSent();
       onClose();
     } catch {
-      toast.error(REQUEST_FAILED);
+      toast.error(getCredentialsT()('request.failed'));
     } finally {
       setSending(false);
     }
@@ -46,31 +50,37 @@ export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdat
     <Modal
       open
       size="md"
-      title="Request an Updated Certificate"
+      title={t('request.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={sending}>
-            Send request
+            {t('request.send')}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} aria-label="Update request">
+      <form id={formId} onSubmit={submit} aria-label={t('request.formLabel')}>
         <Stack gap={2}>
           <Explanation>
-            The worker receives an e-mail with a link to upload a new document for <strong>{credential.name}</strong>.
+            <Trans
+              i18n={i18n}
+              ns={CREDENTIALS_NAMESPACE}
+              i18nKey="request.explanation"
+              values={{ name: credential.name }}
+              components={{ strong: <strong /> }}
+            />
           </Explanation>
           <TextAreaField
-            label="Message"
+            label={t('request.message')}
             name="message"
             rows={MESSAGE_ROWS}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            hint="Optional. Shown to the worker with the request."
+            hint={t('request.hint')}
           />
         </Stack>
       </form>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCredentialsT } from '../../../i18n';
 import { ASSESSMENT_MAX_SCORE, nextScore } from '../utils/assessmentScore';
 
 export interface StarRatingProps {
@@ -51,10 +52,11 @@ function Star({ filled, size }: { filled: boolean; size: number }) {
 
 /** A 1–5 star score; as an input, pressing the current score clears it. */
 export function StarRating({ value, onChange, size = 18 }: StarRatingProps) {
+  const { t } = useCredentialsT();
   const stars = Array.from({ length: ASSESSMENT_MAX_SCORE }, (_, index) => index + 1);
   if (!onChange) {
     return (
-      <Row role="img" aria-label={`${value} out of ${ASSESSMENT_MAX_SCORE} stars`}>
+      <Row role="img" aria-label={t('stars.outOf', { value, max: ASSESSMENT_MAX_SCORE })}>
         {stars.map((star) => (
           <Star key={star} filled={star <= value} size={size} />
         ))}
@@ -62,13 +64,13 @@ export function StarRating({ value, onChange, size = 18 }: StarRatingProps) {
     );
   }
   return (
-    <Row role="group" aria-label={`Score: ${value} out of ${ASSESSMENT_MAX_SCORE}`}>
+    <Row role="group" aria-label={t('stars.score', { value, max: ASSESSMENT_MAX_SCORE })}>
       {stars.map((star) => (
         <StarButton
           key={star}
           type="button"
           $size={size}
-          aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+          aria-label={t('stars.star', { count: star })}
           aria-pressed={star === value}
           onClick={() => onChange(nextScore(value, star))}
         >

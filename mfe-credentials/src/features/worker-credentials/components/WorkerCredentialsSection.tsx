@@ -8,7 +8,7 @@ import {
   type CredentialParseJob,
   type WorkerUserCredential,
 } from 'shared-api';
-import { Button, EmptyState, PanelSection, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Button, EmptyState, PanelSection, RetryAlert, Skeleton, useConfirm, useToast, type Translate } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useParseUploads } from '../hooks/useParseUploads';
@@ -22,9 +22,11 @@ import { EditCredentialModal } from './EditCredentialModal';
 import { ChangeIssuerModal, UpdateIssuerModal } from './IssuerModals';
 import { ParseJobCard } from './ParseJobCard';
 import { RequestUpdateModal } from './RequestUpdateModal';
+import { EN_CREDENTIALS, getCredentialsT, useCredentialsT, type CredentialsCatalog } from '../../../i18n';
 
-export const WITHDRAWN_MESSAGE = 'Credential request successfully withdrawn!';
-export const PARSE_JOB_DELETED = 'Successfully delete job!';
+/** The English texts (tests compare with them); the section speaks the reader's language. */
+export const WITHDRAWN_MESSAGE = EN_CREDENTIALS.requests.withdrawn;
+export const PARSE_JOB_DELETED = EN_CREDENTIALS.worker.jobDeleted;
 
 type OpenDialog =
   | { kind: 'add' }
@@ -50,10 +52,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
-function summaryText(credentials: WorkerUserCredential[]): string {
+function summaryText(credentials: WorkerUserCredential[], t: Translate<CredentialsCatalog>): string {
   const expired = credentials.filter((credential) => credential.is_expired).length;
-  const count = `${credentials.length} ${credentials.length === 1 ? 'credential' : 'credentials'}`;
-  return expired > 0 ? `${count} · ${expired} expired` : count;
+  const count = t('worker.summary', { count: credentials.length });
+  return expired > 0 ? t('worker.summaryExpired', { credentials: count, count: expired }) : count;
 }
 
 /**
@@ -65,6 +67,7 @@ export interface WorkerCredentialsSectionProps {
 }
 
 export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionProps) {
+  const { t } = useCredentialsT();
   const confirm = useConfirm();
   const toast = useToast();
   const { mutate: mutateKey } = useSWRConfig();
@@ -97,19 +100,20 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
   }
 
   async function remove(credential: WorkerUserCredential) {
-    const confirmed = await confirm(`Are you sure you want to delete ${credential.name}? This cannot be undone.`, {
-      title: 'Delete credential',
-      confirmLabel: 'Delete',
+    const confirmed = await confirm(t('worker.deleteConfirm', { name: credential.name }), {
+      title: t('worker.deleteTitle'),
+      confirmLabel: t('common.delete'),
       tone: 'danger',
     });
     if (!confirmed) return;
     await runRowAction(credential, 'delete', async () => {
       try {
         const response = await deleteWorkerCredential(workerId, credential.id);
-        toast.success(response.message || 'Credential deleted.');
+        // Answers may come after a switch of language: the toasts speak the language of that moment.
+        toast.success(response.message || getCredentialsT()('worker.deleted'));
         await refresh();
       } catch (cause) {
-        toast.error(serverMessage(cause, 'The credential could not be deleted.'));
+        toast.error(serverMessage(cause, getCredentialsT()('worker.deleteFailed')));
       }
     });
   }
@@ -117,56 +121,58 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
   async function withdraw(credential: WorkerUserCredential) {
     const request = activeUpdateRequest(credential);
     if (!request) return;
-    const confirmed = await confirm('Are you sure you want to withdraw this request?', {
-      title: 'Withdraw request',
-      confirmLabel: 'Withdraw',
+    const confirmed = await confirm(t('requests.withdrawConfirm'), {
+      title: t('requests.withdrawTitle'),
+      confirmLabel: t('requests.withdraw'),
       tone: 'danger',
     });
     if (!confirmed) return;
     await runRowAction(credential, 'withdraw', async () => {
       try {
         await withdrawUpdateRequest(request.id);
-        toast.success(WITHDRAWN_MESSAGE);
+        toast.success(getCredentialsT()('requests.withdrawn'));
         await refresh();
         refreshRequests();
       } catch (cause) {
-        toast.error(serverMessage(cause, 'The request could not be withdrawn.'));
+        toast.error(serverMessage(cause, getCredentialsT()('requests.withdrawFailed')));
       }
     });
   }
 
   async function copy(credential: WorkerUserCredential) {
-    const owner = credential.user?.full_name ?? 'the worker';
+    const owner = credential.user?.full_name;
     const confirmed = await confirm(
-      `Copy ${credential.name} from ${owner}'s platform account into your records? Your copy stays when the worker changes theirs.`,
-      { title: 'Copy credential', confirmLabel: 'Copy' },
+      owner
+        ? t('worker.copyConfirm', { name: credential.name, owner })
+        : t('worker.copyConfirmNoOwner', { name: credential.name }),
+      { title: t('worker.copyTitle'), confirmLabel: t('worker.copy') },
     );
     if (!confirmed) return;
     await runRowAction(credential, 'copy', async () => {
       try {
         const response = await copyWorkerCredential(workerId, credential.id);
-        toast.success(response.message || `${credential.name} was copied into your records.`);
+        toast.success(response.message || getCredentialsT()('worker.copied', { name: credential.name }));
         await refresh();
       } catch (cause) {
-        toast.error(serverMessage(cause, 'The credential could not be copied.'));
+        toast.error(serverMessage(cause, getCredentialsT()('worker.copyFailed')));
       }
     });
   }
 
   async function removeJob(job: CredentialParseJob) {
-    const confirmed = await confirm('Are you sure you want to delete this parse job?', {
-      title: 'Delete parse job',
-      confirmLabel: 'Delete',
+    const confirmed = await confirm(t('worker.deleteJobConfirm'), {
+      title: t('worker.deleteJobTitle'),
+      confirmLabel: t('common.delete'),
       tone: 'danger',
     });
     if (!confirmed) return;
     setDeletingJobId(job.id);
     try {
       const response = await deleteParseJob(job.id);
-      toast.success(response.message || PARSE_JOB_DELETED);
+      toast.success(response.message || getCredentialsT()('worker.jobDeleted'));
       await refresh();
     } catch (cause) {
-      toast.error(serverMessage(cause, 'The parse job could not be deleted.'));
+      toast.error(serverMessage(cause, getCredentialsT()('worker.jobDeleteFailed')));
     } finally {
       setDeletingJobId(null);
     }
@@ -185,26 +191,26 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
   if (error) {
     body = (
       <RetryAlert onRetry={() => void refresh()}>
-        The credentials could not be loaded.
+        {t('worker.loadFailed')}
       </RetryAlert>
     );
   } else if (isLoading || !data) {
-    body = <Skeleton lines={5} label="Loading credentials" />;
+    body = <Skeleton lines={5} label={t('worker.loading')} />;
   } else {
     const credentials = data.user_credentials;
     const jobs = visibleParseJobs(data.user_credential_parse_jobs);
     body = (
       <>
-        {credentials.length > 0 ? <Summary>{summaryText(credentials)}</Summary> : null}
+        {credentials.length > 0 ? <Summary>{summaryText(credentials, t)}</Summary> : null}
         {jobs.length > 0 ? (
-          <List aria-label="Files being parsed">
+          <List aria-label={t('worker.jobsList')}>
             {jobs.map((job) => (
               <ParseJobCard key={job.id} job={job} onDelete={removeJob} deleting={deletingJobId === job.id} />
             ))}
           </List>
         ) : null}
         {credentials.length > 0 ? (
-          <List aria-label="Credentials list">
+          <List aria-label={t('worker.list')}>
             {credentials.map((credential) => (
               <CredentialRow
                 key={credential.id}
@@ -225,8 +231,8 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
         ) : jobs.length === 0 ? (
           <EmptyState
             icon="credential"
-            title="No credentials yet"
-            description="Add this worker's tickets, licences and certificates, or let them be read from files."
+            title={t('worker.emptyTitle')}
+            description={t('worker.emptyDescription')}
           />
         ) : null}
       </>
@@ -235,10 +241,10 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
 
   return (
     <PanelSection
-      title="Credentials"
+      title={t('worker.title')}
       actions={
         <Button size="sm" onClick={openAdd}>
-          + Add Credential
+          {t('worker.add')}
         </Button>
       }
     >

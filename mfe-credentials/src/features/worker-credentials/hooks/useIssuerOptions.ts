@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useCredentialIssuers } from 'shared-api';
 import { useToast, type SelectOption } from 'shared-ui';
+import { EN_CREDENTIALS, getCredentialsT } from '../../../i18n';
 
-export const ISSUERS_LOAD_FAILED = 'Failed to load internal credential issuers.';
+/** The English text (tests compare with it); the toast speaks the reader's language. */
+export const ISSUERS_LOAD_FAILED = EN_CREDENTIALS.issuerModal.loadFailed;
 
 /** The customer's internal credential issuers as select options; a failed load says so in a toast. */
 export function useIssuerOptions(): { options: SelectOption[]; loading: boolean } {
@@ -10,7 +12,7 @@ export function useIssuerOptions(): { options: SelectOption[]; loading: boolean 
   const { data, error, isLoading } = useCredentialIssuers();
 
   useEffect(() => {
-    if (error) toast.error(ISSUERS_LOAD_FAILED);
+    if (error) toast.error(getCredentialsT()('issuerModal.loadFailed'));
   }, [error, toast]);
 
   return {

@@ -4,7 +4,8 @@ import { useToast } from 'shared-ui';
 import type { ParseFileItem } from '../components/ParseFileList';
 import { serverMessage } from '../utils/errorMessage';
 import { parseGroupId } from '../utils/groupId';
-import { isParseableFile, PARSE_FINISHED_MESSAGE, parseUploadFailedMessage } from '../utils/parseFiles';
+import { getCredentialsT } from '../../../i18n';
+import { isParseableFile, parseUploadFailedMessage } from '../utils/parseFiles';
 
 interface ParseUpload extends ParseFileItem {
   file: File;
@@ -13,8 +14,8 @@ interface ParseUpload extends ParseFileItem {
 export interface ParseUploads {
   files: ParseFileItem[];
   sending: boolean;
-  /** Set once every file of the last batch was sent and at least one arrived. */
-  finishedMessage: string | null;
+  /** Set once every file of the last batch was sent and at least one arrived (the section says it in the reader's language). */
+  finished: boolean;
   /** Names of chosen files that are not PDF, PNG or JPEG (they are left out). */
   rejectedNames: string[];
   add: (files: File[]) => void;
@@ -40,7 +41,7 @@ export function useParseUploads(workerId: number, onSent: () => void): ParseUplo
   const toast = useToast();
   const [uploads, setUploads] = useState<ParseUpload[]>([]);
   const [sending, setSending] = useState(false);
-  const [finishedMessage, setFinishedMessage] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
   const [rejectedNames, setRejectedNames] = useState<string[]>([]);
   const uploadsRef = useRef(uploads);
   const abortRef = useRef<AbortController | null>(null);
@@ -60,7 +61,7 @@ export function useParseUploads(workerId: number, onSent: () => void): ParseUplo
   }, []);
 
   const add = useCallback((files: File[]) => {
-    setFinishedMessage(null);
+    setFinished(false);
     setRejectedNames(files.filter((file) => !isParseableFile(file)).map((file) => file.name));
     const accepted = files.filter(isParseableFile).map<ParseUpload>((file) => {
       nextKey += 1;
@@ -76,7 +77,7 @@ export function useParseUploads(workerId: number, onSent: () => void): ParseUplo
 
   const clear = useCallback(() => {
     setUploads([]);
-    setFinishedMessage(null);
+    setFinished(false);
     setRejectedNames([]);
   }, []);
 
@@ -86,7 +87,7 @@ export function useParseUploads(workerId: number, onSent: () => void): ParseUplo
     const controller = new AbortController();
     abortRef.current = controller;
     setSending(true);
-    setFinishedMessage(null);
+    setFinished(false);
     let arrived = 0;
     for (const upload of batch) {
       if (controller.signal.aborted) return;
@@ -112,8 +113,8 @@ export function useParseUploads(workerId: number, onSent: () => void): ParseUplo
     abortRef.current = null;
     setSending(false);
     if (arrived > 0) {
-      setFinishedMessage(PARSE_FINISHED_MESSAGE);
-      if (!watchedRef.current) toast.success(PARSE_FINISHED_MESSAGE);
+      setFinished(true);
+      if (!watchedRef.current) toast.success(getCredentialsT()('parse.finished'));
       onSentRef.current();
     }
   }, [patch, toast, workerId]);
@@ -122,5 +123,5 @@ export function useParseUploads(workerId: number, onSent: () => void): ParseUplo
     watchedRef.current = watched;
   }, []);
 
-  return { files: uploads, sending, finishedMessage, rejectedNames, add, remove, clear, send, setWatched };
+  return { files: uploads, sending, finished, rejectedNames, add, remove, clear, send, setWatched };
 }

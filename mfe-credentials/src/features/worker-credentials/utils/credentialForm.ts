@@ -1,4 +1,5 @@
 import type { CredentialUpdateInput, WorkerCredentialInput } from 'shared-api';
+import { EN_CREDENTIALS, getCredentialsT } from '../../../i18n';
 
 /** The Add and Edit Credential forms' values, their checks (spec part 1 §5) and what they send. */
 
@@ -27,7 +28,8 @@ export const EMPTY_CREDENTIAL_FORM: CredentialFormValues = {
 export type CredentialFormField = 'name' | 'credentialTypeId' | 'issued';
 export type CredentialFormErrors = Partial<Record<CredentialFormField, string>>;
 
-export const FORM_ERRORS_SUMMARY = 'Please fix the errors in the form.';
+/** The English text (tests compare with it); the forms show `form.summary` in the reader's language. */
+export const FORM_ERRORS_SUMMARY = EN_CREDENTIALS.form.summary;
 
 /** The fields the server may refuse, by the names a new credential is sent with (addCredentialPayload). */
 export const ADD_CREDENTIAL_API_FIELDS = {
@@ -46,13 +48,15 @@ export const UPDATE_CREDENTIAL_API_FIELDS = {
   file: 'image',
 } as const;
 
+/** The messages are in the language of the moment the form is checked. */
 export function validateCredentialForm(values: CredentialFormValues): CredentialFormErrors {
+  const t = getCredentialsT();
   const errors: CredentialFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Credential name is required.';
-  if (values.credentialTypeId === '') errors.credentialTypeId = 'Credential type is required.';
+  if (values.name.trim() === '') errors.name = t('form.nameRequired');
+  if (values.credentialTypeId === '') errors.credentialTypeId = t('form.typeRequired');
   // Date inputs give YYYY-MM-DD, which orders the same as the dates.
   if (values.issued !== '' && values.expiry !== '' && values.issued > values.expiry) {
-    errors.issued = 'Issued date cannot be after expiry date.';
+    errors.issued = t('form.issuedAfterExpiry');
   }
   return errors;
 }

@@ -15,9 +15,6 @@ export const isUnfinishedJob = (job: CredentialParseJob) => job.status === 'queu
 /** Jobs the list shows as cards: still running, or failed with a reason; a done job is its credential. */
 export const visibleParseJobs = (jobs: CredentialParseJob[]) => jobs.filter((job) => job.status !== 'done');
 
-export const ISSUED_PLACEHOLDER = 'No issue date';
-export const EXPIRY_PLACEHOLDER = 'No Expiry';
-
 export type ReviewField = 'name' | 'documentNumber' | 'issued' | 'expiry';
 
 const REVIEW_KEYS: Record<ReviewField, keyof ParsedKeyValuePairs> = {

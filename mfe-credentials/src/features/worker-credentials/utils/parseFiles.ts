@@ -1,4 +1,5 @@
-import { truncate } from 'shared-ui';
+import { formatNumber, truncate, type Locale } from 'shared-ui';
+import { EN_CREDENTIALS, getCredentialsT } from '../../../i18n';
 
 /** Spec part 1 §9: the parse file list shows names cut to 25 characters and sizes in kb. */
 export const PARSE_FILE_NAME_LENGTH = 25;
@@ -9,8 +10,10 @@ export const PARSE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg
 
 export const shortFileName = (name: string) => truncate(name, PARSE_FILE_NAME_LENGTH);
 
-export function sizeInKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} kb`;
+/** '2.0 kb' / '2,0 ko', in the current language unless one is given. */
+export function sizeInKb(bytes: number, locale?: Locale): string {
+  const size = formatNumber(bytes / 1024, { locale, minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  return getCredentialsT(locale)('parse.size', { size });
 }
 
 export const isParseableFile = (file: File) => PARSE_ACCEPTED_TYPES.includes(file.type);
@@ -18,12 +21,8 @@ export const isParseableFile = (file: File) => PARSE_ACCEPTED_TYPES.includes(fil
 /** uploaded (queued), processing, uploaded, failed: spec part 1 §4 "Parse upload, per file". */
 export type ParseUploadStatus = 'queued' | 'processing' | 'uploaded' | 'failed';
 
-export const PARSE_STATUS_LABELS: Record<ParseUploadStatus, string> = {
-  queued: 'Queued',
-  processing: 'Processing',
-  uploaded: 'Uploaded',
-  failed: 'Failed',
-};
+/** The English text (tests compare with it); the section shows the reader's language. */
+export const PARSE_FINISHED_MESSAGE = EN_CREDENTIALS.parse.finished;
 
-export const PARSE_FINISHED_MESSAGE = 'Finished parsing all files. Results will be available shortly!';
-export const parseUploadFailedMessage = (fileName: string) => `Error uploading file ${fileName}`;
+/** Said when it happens, in the language of that moment. */
+export const parseUploadFailedMessage = (fileName: string) => getCredentialsT()('parse.uploadFailed', { name: fileName });

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { mockApi, polyfillFileText, renderRoute, type ApiRoute } from 'shared-ui/testing';
 import { finishedUpload, makeUpload, previewValid, previewWithErrors } from '../../fixtures';
 import AddCredentialsTab from '../AddCredentialsTab';
@@ -104,5 +105,48 @@ describe('AddCredentialsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('This file was already uploaded.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Bulk upload progress' })).toHaveAttribute('aria-valuenow', '100');
+  });
+});
+
+describe('AddCredentialsTab in French', () => {
+  it('previews the rows and follows the upload in Canadian French', async () => {
+    await act(() => changeLocale('fr-CA'));
+    const user = userEvent.setup();
+    mockApi({
+      'POST /credentials/bulk-upload/preview': { body: previewWithErrors },
+    });
+    renderTab();
+    expect(screen.getByRole('heading', { name: 'Ajouter des attestations' })).toBeInTheDocument();
+    expect(screen.getByText(/^Colonnes obligatoires/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Téléverser' })).toBeDisabled();
+    await user.upload(screen.getByLabelText('Fichier CSV'), new File([CSV], 'crew-a.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Aperçu' }));
+
+    expect(await screen.findByText('2 avec erreurs')).toBeInTheDocument();
+    const line4 = screen.getByRole('list', { name: 'Erreurs à la ligne 4' }).closest('tr') as HTMLElement;
+    expect(within(line4).getByText('Nouveau travailleur')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Travailleur' })).toBeInTheDocument();
+    expect(screen.getByText(/Corrigez les lignes en rouge/)).toBeInTheDocument();
+  });
+
+  it('says how far the job is in French, with French plurals', async () => {
+    await act(() => changeLocale('fr-CA'));
+    const user = userEvent.setup();
+    mockApi({
+      'POST /credentials/bulk-upload/preview': { body: previewValid },
+      'POST /credentials/bulk-upload': { body: { bulk_credential_upload: finishedUpload } },
+      'GET /credentials/bulk-uploads/31': { body: { bulk_credential_upload: finishedUpload } },
+    });
+    renderTab();
+    await user.upload(screen.getByLabelText('Fichier CSV'), new File([CSV], 'crew-a.csv', { type: 'text/csv' }));
+    await user.click(await screen.findByRole('button', { name: 'Aperçu' }));
+    expect(await screen.findByText('3 prêtes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Téléverser' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Progression du téléversement en lot' });
+    expect(bar).toHaveAttribute('aria-valuetext', '4 lignes sur 4 traitées');
+    expect(
+      screen.getByText(/^4 lignes sur 4 traitées\s: 2 créées, 1 ignorée, 1 en échec\. 1 nouveau travailleur a été créé\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les détails' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
+import { changeLocale, FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
 import { currentLocation, mockApi, renderRoute, type ApiRoute } from 'shared-ui/testing';
 import { credentials, paginated, updateRequests } from '../../fixtures';
 import CredentialsPage from '../CredentialsPage';
@@ -169,5 +169,27 @@ describe('CredentialsPage', () => {
     expect(server.callsTo('DELETE', '/credentials/update-requests/7')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Bram Okafor' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Ada Fraser' })).toBeInTheDocument();
+  });
+});
+
+describe('CredentialsPage in French', () => {
+  it('shows the page, the list and the update requests in Canadian French', async () => {
+    await act(() => changeLocale('fr-CA'));
+    const user = userEvent.setup();
+    api();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Attestations' })).toBeInTheDocument();
+    expect(tab('Attestations')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute('placeholder', 'Travailleur, attestation ou numéro de document');
+    expect(screen.getByRole('option', { name: '30 jours' })).toBeInTheDocument();
+    expect(await screen.findByText(/^\d+ à \d+ sur \d+ attestations?$/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Émetteur' })).toBeInTheDocument();
+
+    await user.click(tab('Demandes de mise à jour'));
+    expect(await screen.findByRole('heading', { name: 'Demandes de mise à jour ouvertes' })).toBeInTheDocument();
+    const withdraw = screen.getAllByRole('button', { name: /^Retirer la demande de mise à jour de l’attestation / })[0];
+    await user.click(withdraw);
+    const dialog = await screen.findByRole('dialog', { name: 'Retirer la demande' });
+    expect(within(dialog).getByText('Voulez-vous vraiment retirer cette demande?')).toBeInTheDocument();
   });
 });

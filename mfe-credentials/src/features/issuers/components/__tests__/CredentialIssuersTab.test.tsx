@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { issuers, makeIssuer } from '../../fixtures';
 import { NAME_REQUIRED } from '../../utils/issuerForm';
@@ -107,5 +108,24 @@ describe('CredentialIssuersTab', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Alberta Safety Council')).toBeInTheDocument();
+  });
+});
+
+describe('CredentialIssuersTab in French', () => {
+  it('lists the issuers and checks the form in Canadian French', async () => {
+    await act(() => changeLocale('fr-CA'));
+    const user = userEvent.setup();
+    mockApi({ 'GET /credential-issuers': { body: { credential_issuers: issuers } } });
+    renderWithProviders(<CredentialIssuersTab />);
+    await screen.findByText('Alberta Safety Council');
+    expect(screen.getByRole('heading', { name: 'Émetteurs d’attestations' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Courriel de la personne-ressource' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier Alberta Safety Council' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Créer un émetteur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer un émetteur d’attestations' });
+    expect(within(dialog).getByLabelText(/Code postal/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Créer l’émetteur' }));
+    expect(await within(dialog).findByText('Le nom est obligatoire.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkerUserCredential } from 'shared-api';
+import { changeLocale } from 'shared-ui';
 import { mockApi, renderWithProviders, type ApiReply } from 'shared-ui/testing';
 import {
   credential,
@@ -212,5 +213,30 @@ describe('WorkerCredentialsSection', () => {
     expect(screen.queryByRole('listitem', { name: 'Processing first-aid-certificate.pdf' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/user-credential-parse-jobs')).toHaveLength(2);
     expect(api.callsTo('GET', '/user-credential-parse-jobs')[0].query.get('group_id')).toBe(parseGroupId());
+  });
+});
+
+describe('WorkerCredentialsSection in French', () => {
+  it('shows the credentials, parse jobs and actions in Canadian French', async () => {
+    await act(() => changeLocale('fr-CA'));
+    mockApi({ 'GET /workers/42/credentials': listRoute([credential(), expiredCredential, undatedCredential]) });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    const expired = await screen.findByRole('listitem', { name: expiredCredential.name });
+    expect(within(expired).getByText('Expirée')).toBeInTheDocument();
+    const undated = row('Forklift Operator');
+    expect(within(undated).getByText('Aucune date de délivrance')).toBeInTheDocument();
+    expect(within(undated).getByText('Sans expiration')).toBeInTheDocument();
+    expect(within(undated).getByText('Aucun fichier n’a été téléversé pour cette attestation.')).toBeInTheDocument();
+    expect(screen.getByText('3 attestations · 1 expirée')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Fichiers en cours de lecture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Ajouter une attestation' })).toBeInTheDocument();
+
+    const item = row('Working at Heights');
+    await user.click(within(item).getByRole('button', { name: 'Plus' }));
+    expect(within(item).getByText('Émetteur')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Changer l’émetteur' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Demander une mise à jour' })).toBeInTheDocument();
   });
 });
