@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formErrorsFrom, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
 import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import {
   durationBetween,
   MAX_HOURS,
@@ -13,8 +14,6 @@ import {
   type TimeLogFormField,
   type TimeLogFormValues,
 } from '../utils/timeLogForm';
-
-export const TIME_LOG_UPDATED = 'Time log updated successfully';
 
 export interface TimeLogEditModalProps {
   timeLog: TimeLog;
@@ -42,6 +41,7 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
   const [errors, setErrors] = useState<TimeLogFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useWorkersT();
 
   function change(patch: Partial<TimeLogFormValues>) {
     setValues((current) => {
@@ -64,10 +64,10 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
     setSaving(true);
     try {
       const response = await updateTimeLog(timeLog.id, timeLogInput(values));
-      toast.success(TIME_LOG_UPDATED);
+      toast.success(getWorkersT()('timeLogs.edit.updated'));
       onSaved(response.time_log);
     } catch (error) {
-      const { fields, message } = formErrorsFrom(error, SERVER_FIELDS, 'The time log could not be saved.');
+      const { fields, message } = formErrorsFrom(error, SERVER_FIELDS, getWorkersT()('timeLogs.edit.failed'));
       const { duration, ...onInputs } = fields;
       setErrors(onInputs);
       // The duration has no input: its error is shown above the form.
@@ -90,15 +90,15 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
   return (
     <Modal
       open
-      title="Edit time log"
+      title={t('timeLogs.edit.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} loading={saving}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
@@ -111,24 +111,24 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
             </FieldGridWide>
           ) : null}
           <SelectField
-            label="Worker"
+            label={t('timeLogs.edit.worker')}
             required
-            placeholder="Choose a worker"
+            placeholder={t('timeLogs.edit.chooseWorker')}
             options={workerOptions}
             value={values.worker_id}
             error={errors.worker_id}
             onChange={(event) => change({ worker_id: event.target.value })}
           />
           <SelectField
-            label="Crew"
-            placeholder="No crew"
+            label={t('timeLogs.edit.crew')}
+            placeholder={t('timeLogs.edit.noCrew')}
             options={crewOptions}
             value={values.crew_id}
             error={errors.crew_id}
             onChange={(event) => change({ crew_id: event.target.value })}
           />
           <TextField
-            label="Date"
+            label={t('timeLogs.edit.date')}
             type="date"
             required
             value={values.date}
@@ -137,7 +137,7 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
           />
           <Pair>
             <TextField
-              label="Hours"
+              label={t('timeLogs.edit.hours')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -148,7 +148,7 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
               onChange={(event) => change({ hours: event.target.value })}
             />
             <TextField
-              label="Minutes"
+              label={t('timeLogs.edit.minutes')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -160,14 +160,14 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
             />
           </Pair>
           <TextField
-            label="Start time"
+            label={t('timeLogs.edit.startTime')}
             type="time"
             value={values.start_time}
             error={errors.start_time}
             onChange={(event) => change({ start_time: event.target.value })}
           />
           <TextField
-            label="End time"
+            label={t('timeLogs.edit.endTime')}
             type="time"
             value={values.end_time}
             error={errors.end_time}
@@ -175,7 +175,7 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
           />
           <FieldGridWide>
             <TextAreaField
-              label="Notes"
+              label={t('timeLogs.edit.notes')}
               rows={3}
               value={values.notes}
               error={errors.notes}

@@ -1,7 +1,8 @@
 import type { TimeLogOptionsResponse } from 'shared-api';
-import { Button, SelectField, TextField } from 'shared-ui';
+import { Button, SelectField, TextField, useFormat } from 'shared-ui';
 import styled from 'styled-components';
-import { MONTH_NAMES, type TimeLogFilterValues } from '../utils/timeLogFilters';
+import { useWorkersT } from '../../../i18n';
+import { monthNames, type TimeLogFilterValues } from '../utils/timeLogFilters';
 
 export type TimeLogFilterPatch = Partial<Omit<TimeLogFilterValues, 'page'>>;
 
@@ -48,12 +49,14 @@ const Reset = styled.div`
 
 /** Year (this year and the four before), month, worker, crew and a single date, which replaces year and month. */
 export function TimeLogsFilters({ values, years, options, onChange, onReset }: TimeLogsFiltersProps) {
+  const { t } = useWorkersT();
+  const { locale } = useFormat();
   const byDate = values.date !== '';
-  const dateHint = byDate ? 'Filtering by date' : undefined;
+  const dateHint = byDate ? t('timeLogs.filters.byDate') : undefined;
   return (
-    <Bar aria-label="Filter time logs">
+    <Bar aria-label={t('timeLogs.filters.label')}>
       <SelectField
-        label="Year"
+        label={t('timeLogs.filters.year')}
         options={years.map((year) => ({ value: String(year), label: String(year) }))}
         value={values.year}
         disabled={byDate}
@@ -61,33 +64,33 @@ export function TimeLogsFilters({ values, years, options, onChange, onReset }: T
         onChange={(event) => onChange({ year: event.target.value })}
       />
       <SelectField
-        label="Month"
-        placeholder="All months"
-        options={MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))}
+        label={t('timeLogs.filters.month')}
+        placeholder={t('timeLogs.filters.allMonths')}
+        options={monthNames(locale).map((name, index) => ({ value: String(index + 1), label: name }))}
         value={values.month}
         disabled={byDate}
         hint={dateHint}
         onChange={(event) => onChange({ month: event.target.value })}
       />
       <SelectField
-        label="Worker"
-        placeholder={options ? 'All workers' : 'Loading workers…'}
+        label={t('timeLogs.filters.worker')}
+        placeholder={options ? t('timeLogs.filters.allWorkers') : t('timeLogs.filters.loadingWorkers')}
         options={(options?.workers ?? []).map((worker) => ({ value: String(worker.id), label: worker.full_name }))}
         value={values.worker_id}
         onChange={(event) => onChange({ worker_id: event.target.value })}
       />
       <SelectField
-        label="Crew"
-        placeholder={options ? 'All crews' : 'Loading crews…'}
+        label={t('timeLogs.filters.crew')}
+        placeholder={options ? t('timeLogs.filters.allCrews') : t('timeLogs.filters.loadingCrews')}
         options={(options?.crews ?? []).map((crew) => ({ value: String(crew.id), label: crew.name }))}
         value={values.crew_id}
         onChange={(event) => onChange({ crew_id: event.target.value })}
       />
-      <TextField label="Date" type="date" value={values.date} onChange={(event) => onChange({ date: event.target.value })} />
+      <TextField label={t('timeLogs.filters.date')} type="date" value={values.date} onChange={(event) => onChange({ date: event.target.value })} />
       {onReset ? (
         <Reset>
           <Button variant="link" size="sm" onClick={onReset}>
-            Reset filters
+            {t('common.resetFilters')}
           </Button>
         </Reset>
       ) : null}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteTimeLog, useTimeLogOptions, useTimeLogs, type TimeLog } from 'shared-api';
-import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Spinner, useConfirm, useToast } from 'shared-ui';
+import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Spinner, useConfirm, useFormat, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { getWorkersT, useWorkersT } from '../../../i18n';
 import { decimalHours, formatDuration } from '../utils/duration';
 import {
   parseTimeLogFilters,
@@ -14,8 +15,6 @@ import {
 import { TimeLogEditModal } from './TimeLogEditModal';
 import { TimeLogsFilters, type TimeLogFilterPatch } from './TimeLogsFilters';
 import { TimeLogsTable } from './TimeLogsTable';
-
-export const DELETE_TIME_LOG_CONFIRM = 'This action cannot be undone!';
 
 const Totals = styled.div`
   display: flex;
@@ -54,6 +53,8 @@ export default function TimeLogsPage() {
   const toast = useToast();
   const [editing, setEditing] = useState<TimeLog | null>(null);
   const [deletingIds, setDeletingIds] = useState<number[]>([]);
+  const { t } = useWorkersT();
+  const format = useFormat();
 
   function update(next: TimeLogFilterValues) {
     setSearchParams(writeTimeLogFilters(next, now), { replace: true });
@@ -64,14 +65,19 @@ export default function TimeLogsPage() {
   }
 
   async function remove(log: TimeLog) {
-    if (!(await confirm(DELETE_TIME_LOG_CONFIRM, { title: 'Delete time log', confirmLabel: 'Delete', tone: 'danger' }))) return;
+    const confirmed = await confirm(t('timeLogs.deleteConfirm'), {
+      title: t('timeLogs.deleteTitle'),
+      confirmLabel: t('common.delete'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
     setDeletingIds((ids) => [...ids, log.id]);
     try {
       const { message } = await deleteTimeLog(log.id);
       toast.success(message);
       await logs.mutate();
     } catch (error) {
-      toast.error((error as Error).message || 'The time log could not be deleted.');
+      toast.error((error as Error).message || getWorkersT()('timeLogs.deleteFailed'));
     } finally {
       setDeletingIds((ids) => ids.filter((id) => id !== log.id));
     }
@@ -83,7 +89,7 @@ export default function TimeLogsPage() {
 
   return (
     <>
-      <PageHeader title="Time Logs" description="Hours your workers logged, by crew and day." />
+      <PageHeader title={t('timeLogs.title')} description={t('timeLogs.description')} />
       <TimeLogsFilters
         values={values}
         years={yearOptions(now)}
@@ -91,31 +97,31 @@ export default function TimeLogsPage() {
         onChange={changeFilters}
         onReset={defaults ? undefined : () => update(parseTimeLogFilters(new URLSearchParams(), now))}
       />
-      <Card title="Time logs" flush>
+      <Card title={t('timeLogs.cardTitle')} flush>
         {logs.error && !page ? (
           <Padded>
             <RetryAlert onRetry={() => void logs.mutate()}>
-              Could not load the time logs. {(logs.error as Error).message}
+              {t('timeLogs.loadFailed', { message: (logs.error as Error).message })}
             </RetryAlert>
           </Padded>
         ) : !page || !totals ? (
           <Padded>
-            <Skeleton lines={6} height={18} label="Loading time logs" />
+            <Skeleton lines={6} height={18} label={t('timeLogs.loading')} />
           </Padded>
         ) : (
           <>
             <Totals aria-live="polite">
-              <strong>{formatDuration(totals.duration)}</strong>
+              <strong>{formatDuration(totals.duration, format.locale)}</strong>
               <span>
-                {`${decimalHours(totals.duration)} hours over ${page.total.toLocaleString('en-CA')} ${page.total === 1 ? 'log' : 'logs'} matching these filters`}
+                {t('timeLogs.totals', { count: page.total, total: format.number(page.total), hours: decimalHours(totals.duration, format.locale) })}
               </span>
-              {logs.isValidating ? <Spinner size={14} label="Updating" /> : null}
+              {logs.isValidating ? <Spinner size={14} label={t('timeLogs.updating')} /> : null}
             </Totals>
             <TimeLogsTable timeLogs={page.data} busyIds={deletingIds} onEdit={setEditing} onDelete={(log) => void remove(log)} />
             {page.last_page > 1 ? (
               <Footer>
                 <Pagination
-                  aria-label="Time log pages"
+                  aria-label={t('timeLogs.pagesLabel')}
                   currentPage={page.current_page}
                   lastPage={page.last_page}
                   onPageChange={(next) => update({ ...values, page: next })}

@@ -1,17 +1,20 @@
-const grouped = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 2 });
+import { formatNumber, type Locale } from 'shared-ui';
+import { getWorkersT } from '../../../i18n';
 
-/** '7h 30m', '45m', '8h', '1,250h 15m' — a duration in minutes as hours and minutes. */
-export function formatDuration(totalMinutes: number): string {
+/** '7h 30m', '45m', '8h', '1,250h 15m' (fr-CA: '7 h 30 min', '1 250 h 15 min') — a duration in minutes as hours and minutes. */
+export function formatDuration(totalMinutes: number, locale?: Locale): string {
+  const t = getWorkersT(locale);
   const minutes = Math.max(0, Math.round(totalMinutes));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${grouped.format(hours)}h` : `${grouped.format(hours)}h ${rest}m`;
+  if (hours === 0) return t('timeLogs.duration.minutes', { minutes: rest });
+  const grouped = formatNumber(hours, { locale });
+  return rest === 0 ? t('timeLogs.duration.hours', { hours: grouped }) : t('timeLogs.duration.hoursMinutes', { hours: grouped, minutes: rest });
 }
 
-/** Decimal hours for totals: 450 minutes → '7.5', 75030 → '1,250.5'. */
-export function decimalHours(totalMinutes: number): string {
-  return grouped.format(totalMinutes / 60);
+/** Decimal hours for totals: 450 minutes → '7.5', 75030 → '1,250.5' (fr-CA: '7,5', '1 250,5'). */
+export function decimalHours(totalMinutes: number, locale?: Locale): string {
+  return formatNumber(totalMinutes / 60, { locale, maximumFractionDigits: 2 });
 }
 
 /** '07:30 – 15:00', one side only when the other is missing, '' when neither is set. */

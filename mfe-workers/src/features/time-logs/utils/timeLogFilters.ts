@@ -1,22 +1,20 @@
 import type { TimeLogFilters } from 'shared-api';
+import type { Locale } from 'shared-ui';
 
 /** The spec's year picker: the current year and the four before it. */
 export const YEARS_BACK = 4;
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/**
+ * The twelve months' names in `locale`, through Intl: 'January' … / 'Janvier' … (a list entry starts with a capital,
+ * though French writes months in lower case inside a sentence).
+ */
+export function monthNames(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long' });
+  return Array.from({ length: 12 }, (_, index) => {
+    const name = format.format(new Date(2000, index, 1));
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  });
+}
 
 export function yearOptions(now: Date): number[] {
   const year = now.getFullYear();

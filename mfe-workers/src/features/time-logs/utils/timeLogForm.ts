@@ -1,4 +1,5 @@
 import type { TimeLog, TimeLogInput } from 'shared-api';
+import { getWorkersT } from '../../../i18n';
 
 export const MAX_HOURS = 24;
 export const MAX_MINUTES = 59;
@@ -38,25 +39,27 @@ export function timeLogFormValues(log: TimeLog): TimeLogFormValues {
   };
 }
 
-function wholeNumberError(value: string, max: number, name: string): string | undefined {
+function wholeNumberError(value: string, max: number, field: 'hours' | 'minutes'): string | undefined {
   if (value.trim() === '') return undefined;
+  const t = getWorkersT();
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) return `${name} must be a whole number.`;
-  if (number > max) return `${name} must be at most ${max}.`;
+  if (!Number.isInteger(number) || number < 0) return t(field === 'hours' ? 'timeLogs.edit.hoursWhole' : 'timeLogs.edit.minutesWhole');
+  if (number > max) return t(field === 'hours' ? 'timeLogs.edit.hoursMax' : 'timeLogs.edit.minutesMax', { max });
   return undefined;
 }
 
 /** The spec's rules: worker and date required, hours at most 24, minutes at most 59 (and 24 hours in all). */
 export function validateTimeLog(values: TimeLogFormValues): TimeLogFormErrors {
+  const t = getWorkersT();
   const errors: TimeLogFormErrors = {};
-  if (!values.worker_id) errors.worker_id = 'Worker is required';
-  if (!isoDate(values.date)) errors.date = 'Date is required';
-  const hours = wholeNumberError(values.hours, MAX_HOURS, 'Hours');
+  if (!values.worker_id) errors.worker_id = t('timeLogs.edit.workerRequired');
+  if (!isoDate(values.date)) errors.date = t('timeLogs.edit.dateRequired');
+  const hours = wholeNumberError(values.hours, MAX_HOURS, 'hours');
   if (hours) errors.hours = hours;
-  const minutes = wholeNumberError(values.minutes, MAX_MINUTES, 'Minutes');
+  const minutes = wholeNumberError(values.minutes, MAX_MINUTES, 'minutes');
   if (minutes) errors.minutes = minutes;
   if (!hours && !minutes && Number(values.hours || 0) * 60 + Number(values.minutes || 0) > MAX_HOURS * 60) {
-    errors.hours = 'The duration may not be more than 24 hours.';
+    errors.hours = t('timeLogs.edit.tooLong', { max: MAX_HOURS });
   }
   return errors;
 }

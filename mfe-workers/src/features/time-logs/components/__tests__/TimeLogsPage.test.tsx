@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { currentLocation, jsonResponse, renderRoute } from 'shared-ui/testing';
 import { timeLogOptions, timeLogsResponse } from '../../fixtures';
 import TimeLogsPage from '../TimeLogsPage';
@@ -117,5 +118,30 @@ describe('TimeLogsPage', () => {
     expect(await screen.findByText('Time log deleted.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/json/time-logs/2']);
     await waitFor(() => expect(listRequests()).toHaveLength(2));
+  });
+
+  it('speaks Canadian French: filters, months through Intl, durations, totals, table and the edit form', async () => {
+    await act(() => changeLocale('fr-CA'));
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Feuilles de temps' });
+    expect(screen.getByRole('heading', { name: 'Feuilles de temps', level: 1 })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Travailleur' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Durée' })).toBeInTheDocument();
+    expect(within(table).getByText('8 h 30 min')).toBeInTheDocument();
+    expect(within(table).getByText('Aucune équipe')).toBeInTheDocument();
+    expect(screen.getByText('13 h 15 min')).toBeInTheDocument();
+    expect(screen.getByText('13,25 heures sur 3 entrées correspondant à ces filtres')).toBeInTheDocument();
+    const month = screen.getByRole('combobox', { name: 'Mois' });
+    expect(within(month).getByRole('option', { name: 'Tous les mois' })).toBeInTheDocument();
+    expect(within(month).getByRole('option', { name: 'Janvier' })).toBeInTheDocument();
+    expect(within(month).getByRole('option', { name: 'Décembre' })).toBeInTheDocument();
+
+    await user.click(within(table).getAllByRole('button', { name: /^Modifier l’entrée de temps de / })[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Modifier l’entrée de temps' });
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Heures' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Heures' }), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText('Les heures ne peuvent pas dépasser 24.')).toBeInTheDocument();
   });
 });
