@@ -180,7 +180,7 @@ describe('CredentialsPage in French', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Attestations' })).toBeInTheDocument();
     expect(tab('Attestations')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute('placeholder', 'Travailleur, attestation ou numéro de document');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveAttribute('placeholder', 'Travailleur, attestation ou nº de document');
     expect(screen.getByRole('option', { name: '30 jours' })).toBeInTheDocument();
     expect(await screen.findByText(/^\d+ à \d+ sur \d+ attestations?$/)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Émetteur' })).toBeInTheDocument();
