@@ -46,5 +46,6 @@ export default tseslint.config(
     'server/src/areas/workers/worker-fields.ts',
     'server/src/areas/workers/workers.routes.ts',
     'server/src/areas/workers/schemas/workers.ts',
+    'server/src/areas/credentials/**/*.ts',
   ]),
 );

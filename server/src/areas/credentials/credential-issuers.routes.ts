@@ -15,7 +15,7 @@ export const credentialIssuersRoutes: RoutesPlugin = async (app, { db }) => {
     { schema: { response: responses({ 200: credentialIssuersResponse }) } },
     async (request): Promise<CredentialIssuersResponse> => {
       const { customerId } = await requireCredentialsFeature(db, request);
-      return { credential_issuers: await listIssuers(db, customerId) };
+      return { credential_issuers: await listIssuers(db, customerId, request.locale) };
     },
   );
 
@@ -25,7 +25,7 @@ export const credentialIssuersRoutes: RoutesPlugin = async (app, { db }) => {
     async (request, reply): Promise<CredentialIssuerResponse> => {
       const { customerId } = await requireCredentialsFeature(db, request);
       const input = parse(issuerInput, (await readCredentialForm(request, 'file')).fields);
-      const issuer = await createIssuer(db, customerId, input);
+      const issuer = await createIssuer(db, customerId, input, request.locale);
       reply.status(201);
       return { credential_issuer: issuer };
     },
@@ -38,7 +38,7 @@ export const credentialIssuersRoutes: RoutesPlugin = async (app, { db }) => {
       const { customerId } = await requireCredentialsFeature(db, request);
       const { id } = routeIds(request.params, 'id');
       const input = parse(issuerInput, (await readCredentialForm(request, 'file')).fields);
-      const issuer = await updateIssuer(db, customerId, id, input);
+      const issuer = await updateIssuer(db, customerId, id, input, request.locale);
       if (!issuer) throw notFound();
       return { credential_issuer: issuer };
     },

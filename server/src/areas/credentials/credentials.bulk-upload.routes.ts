@@ -2,6 +2,7 @@ import type { BulkCredentialPreviewResponse, BulkCredentialUploadResponse } from
 import type { RoutesPlugin } from '../../core/area';
 import { HttpError, notFound, parse, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
+import { msg, t, translate, translateErrors, type Locale } from '../../core/i18n';
 import { toCsv } from '../../core/lib/csv';
 import { requireCredentialsFeature } from './credentials-feature';
 import {
@@ -19,7 +20,6 @@ import { MAX_FILE_BYTES, previewResponse, uploadInput, uploadResponse } from './
 /** Enough for the 5 MB file even when JSON escaping doubles it. */
 const BODY_LIMIT = 2 * MAX_FILE_BYTES + 64 * 1024;
 const MAX_LISTED_ERRORS = 100;
-const ALREADY_UPLOADED_MESSAGE = 'This file was already uploaded.';
 
 function readRows(csv: string): CheckedBulkRow[] {
   try {
@@ -30,15 +30,21 @@ function readRows(csv: string): CheckedBulkRow[] {
   }
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** All or nothing: a file with any invalid row is refused whole, its first rows' errors listed. */
-function refuseRowsWithErrors(rows: CheckedBulkRow[]): void {
+/** All or nothing: a file with any invalid row is refused whole, its first rows' errors listed (in the reader's locale). */
+function refuseRowsWithErrors(rows: CheckedBulkRow[], locale: Locale): void {
   const failing = rows.filter(hasRowErrors);
   if (failing.length === 0) return;
-  const listed = failing.slice(0, MAX_LISTED_ERRORS).map(({ row, errors }) => `Line ${row.line}: ${Object.values(errors).flat().join(' ')}`);
-  if (failing.length > MAX_LISTED_ERRORS) listed.push(`…and ${plural(failing.length - MAX_LISTED_ERRORS, 'more row')} with errors.`);
-  throw new HttpError(422, `The file has ${plural(failing.length, 'row')} with errors; nothing was uploaded.`, { rows: listed });
+  const listed = failing.slice(0, MAX_LISTED_ERRORS).map(({ row, errors }) =>
+    t(locale, 'credentials:bulk.line_errors', {
+      line: row.line,
+      errors: Object.values(errors)
+        .flat()
+        .map((message) => translate(message, locale))
+        .join(' '),
+    }),
+  );
+  if (failing.length > MAX_LISTED_ERRORS) listed.push(t(locale, 'credentials:bulk.more_rows', { count: failing.length - MAX_LISTED_ERRORS }));
+  throw new HttpError(422, msg('credentials:bulk.rows_with_errors', { count: failing.length }), { rows: listed });
 }
 
 /** /json/credentials/bulk-upload: the sample file, the preview and the upload of a credentials CSV (part 2 §3). */
@@ -67,7 +73,7 @@ export const bulkUploadRoutes: RoutesPlugin = async (app, { db, storage }) => {
           // Only the first row of a new e-mail creates the worker; later rows use it.
           const createsWorker = !hasRowErrors(checked) && !known.has(checked.email);
           if (createsWorker) known.add(checked.email);
-          return { line: checked.row.line, values: checked.row, errors: checked.errors, creates_worker: createsWorker };
+          return { line: checked.row.line, values: checked.row, errors: translateErrors(checked.errors, request.locale), creates_worker: createsWorker };
         }),
         valid_count: rows.length - errorCount,
         error_count: errorCount,
@@ -83,20 +89,28 @@ export const bulkUploadRoutes: RoutesPlugin = async (app, { db, storage }) => {
       const { customerId, userId } = await requireCredentialsFeature(db, request);
       const { csv, file_name } = parse(uploadInput, request.body);
       const rows = readRows(csv);
-      refuseRowsWithErrors(rows);
+      refuseRowsWithErrors(rows, request.locale);
       const contentHash = bulkContentHash(rows);
       const earlier = await uploadWithContent(db, customerId, contentHash);
-      if (earlier) return { bulk_credential_upload: await requireBulkUpload(db, customerId, earlier, false), message: ALREADY_UPLOADED_MESSAGE };
+      if (earlier) {
+        return {
+          bulk_credential_upload: await requireBulkUpload(db, customerId, earlier, false, request.locale),
+          message: t(request, 'credentials:bulk.already_uploaded'),
+        };
+      }
 
       const created = await createBulkUpload(db, storage, { customerId, userId, csv, fileName: file_name, totalRows: rows.length, contentHash });
       if (!created) {
         // A request with the same file got there first: answer its upload.
         const raced = await uploadWithContent(db, customerId, contentHash);
         if (!raced) throw notFound();
-        return { bulk_credential_upload: await requireBulkUpload(db, customerId, raced, false), message: ALREADY_UPLOADED_MESSAGE };
+        return {
+          bulk_credential_upload: await requireBulkUpload(db, customerId, raced, false, request.locale),
+          message: t(request, 'credentials:bulk.already_uploaded'),
+        };
       }
       reply.status(202);
-      return { bulk_credential_upload: await requireBulkUpload(db, customerId, created, false) };
+      return { bulk_credential_upload: await requireBulkUpload(db, customerId, created, false, request.locale) };
     },
   );
 };

@@ -18,14 +18,14 @@ export const bulkUploadsRoutes: RoutesPlugin = async (app, { db, storage }) => {
     const query = parse(uploadByFileUrlQuery, request.query);
     const match = FILE_URL.exec(query.file_url.replace(/^https?:\/\/[^/]+/, '').split('?')[0]);
     if (!match) throw notFound();
-    return { bulk_credential_upload: await requireBulkUpload(db, customerId, Number(match[1]), query.results === 'all') };
+    return { bulk_credential_upload: await requireBulkUpload(db, customerId, Number(match[1]), query.results === 'all', request.locale) };
   });
 
   app.get('/:id', { schema: { response: responses({ 200: uploadResponse }) } }, async (request): Promise<BulkCredentialUploadResponse> => {
     const { customerId } = await requireCredentialsFeature(db, request);
     const { id } = routeIds(request.params, 'id');
     const query = parse(uploadDetailsQuery, request.query);
-    return { bulk_credential_upload: await requireBulkUpload(db, customerId, id, query.results === 'all') };
+    return { bulk_credential_upload: await requireBulkUpload(db, customerId, id, query.results === 'all', request.locale) };
   });
 
   /** The uploaded CSV as it was sent, for the staff of its customer. */

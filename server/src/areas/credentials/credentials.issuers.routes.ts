@@ -4,6 +4,7 @@ import { notFound, parse, validationError } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { msg, t } from '../../core/i18n';
 import { clearCredentialIssuer, requireCredentialRecord, requireWorkerUserCredential, setCredentialIssuer } from './repository';
 import { setIssuerInput, setIssuerResponse } from './schemas';
 
@@ -18,15 +19,21 @@ export const credentialIssuerRoutes: RoutesPlugin = async (app, { db }) => {
     await requireCredentialRecord(db, customerId, id);
     const { enterprise_customer_credential_issuer_id: issuerId } = parse(setIssuerInput, request.body);
     if (!(await setCredentialIssuer(db, customerId, id, issuerId))) {
-      throw validationError({ enterprise_customer_credential_issuer_id: ['The selected issuer is invalid.'] });
+      throw validationError({ enterprise_customer_credential_issuer_id: [msg('credentials:validation.issuer_invalid')] });
     }
-    return { message: 'User credential issuer updated successfully.', user_credential: await requireWorkerUserCredential(db, customerId, id) };
+    return {
+      message: t(request, 'credentials:success.issuer_set'),
+      user_credential: await requireWorkerUserCredential(db, customerId, id, request.locale),
+    };
   });
 
   app.delete('/', { schema: { response: responses({ 200: setIssuerResponse }) } }, async (request): Promise<SetIssuerResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     if (!(await clearCredentialIssuer(db, customerId, id))) throw notFound();
-    return { message: 'User credential issuer removed successfully.', user_credential: await requireWorkerUserCredential(db, customerId, id) };
+    return {
+      message: t(request, 'credentials:success.issuer_removed'),
+      user_credential: await requireWorkerUserCredential(db, customerId, id, request.locale),
+    };
   });
 };

@@ -4,11 +4,12 @@ import { validationError } from '../../core/http/errors';
 import { checkUpload, readMultipartForm } from '../../core/files';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { requiredMessage } from './messages';
 import { requireWorkerIdentity } from '../workers';
 import { DOCUMENT_KINDS, createParseJob } from './repository';
 import { credentialParseResponse, parseInput } from './schemas';
 
-const FILE_REQUIRED = 'The file field is required.';
+const FILE_REQUIRED = requiredMessage('file');
 
 /** /json/credentials/parse: the Parse File tab sends one file per call; its text is read in the background and proposed as a credential. */
 export const credentialParseRoutes: RoutesPlugin = async (app, { db, storage }) => {
@@ -30,7 +31,7 @@ export const credentialParseRoutes: RoutesPlugin = async (app, { db, storage }) 
       checkUpload(form.file.bytes, { allowed: DOCUMENT_KINDS });
       const workerId = checked.data.enterprise_customer_worker_id;
       await requireWorkerIdentity(db, customerId, workerId);
-      const job = await createParseJob(db, storage, { customerId, userId, workerId, file: form.file, groupId: checked.data.group_id });
+      const job = await createParseJob(db, storage, { customerId, userId, workerId, file: form.file, groupId: checked.data.group_id }, request.locale);
       reply.status(201);
       return { user_credential_parse_job: job };
     },

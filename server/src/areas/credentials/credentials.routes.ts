@@ -12,6 +12,7 @@ import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { randomToken } from '../../core/auth/tokens';
+import { msg, t } from '../../core/i18n';
 import { fullName } from '../../core/lib/names';
 import { credentialUpdateRequestMail } from '../../core/mail/templates';
 import { updateRequestUrl } from '../../core/public-urls';
@@ -35,6 +36,7 @@ import {
 } from './repository';
 import {
   CREDENTIAL_TYPE_INVALID,
+  CREW_INVALID,
   ISSUED_AFTER_EXPIRY,
   credentialUpdateInput,
   credentialsQuery,
@@ -57,7 +59,7 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
     const { customerId } = await requireCredentialsFeature(db, request);
     const query = parse(credentialsQuery, request.query);
     const perPage = query.per_page ?? PER_PAGE;
-    const { credentials, total } = await findCredentials(db, customerId, query, perPage);
+    const { credentials, total } = await findCredentials(db, customerId, query, perPage, request.locale);
     return {
       credentials: paginated(credentials, total, query.page, perPage, {
         path: '/json/credentials',
@@ -81,7 +83,7 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
     async (request): Promise<WorkerUserCredentialResponse> => {
       const { customerId } = sessionOf(request);
       const { id } = routeIds(request.params, 'id');
-      return { user_credential: await requireWorkerUserCredential(db, customerId, id) };
+      return { user_credential: await requireWorkerUserCredential(db, customerId, id, request.locale) };
     },
   );
 
@@ -109,7 +111,10 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
           request.log.warn({ err: error }, 'the replaced credential document could not be removed'),
         );
       }
-      return { user_credential: await requireWorkerUserCredential(db, customerId, id), message: 'Credential updated successfully' };
+      return {
+        user_credential: await requireWorkerUserCredential(db, customerId, id, request.locale),
+        message: t(request, 'credentials:success.credential_updated'),
+      };
     },
   );
 
@@ -123,11 +128,11 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
       const credential = await requireCredentialRecord(db, customerId, id);
       const input = parse(updateRequestInput, request.body);
       if (input.crew_id && !(await crewExists(db, customerId, input.crew_id))) {
-        throw validationError({ crew_id: ['The selected crew is invalid.'] });
+        throw validationError({ crew_id: [CREW_INVALID] });
       }
       const worker = credential.worker_id ? await workerToAsk(db, customerId, credential.worker_id) : undefined;
-      if (!worker) throw new HttpError(422, 'This credential has no worker to ask for an update.');
-      if (!worker.email) throw new HttpError(422, 'This worker has no e-mail address.');
+      if (!worker) throw new HttpError(422, msg('credentials:errors.no_worker_to_ask'));
+      if (!worker.email) throw new HttpError(422, msg('credentials:errors.worker_without_email'));
       const token = randomToken();
       // In the worker's language, whatever the language of the staff member who asks.
       const mail = credentialUpdateRequestMail(
@@ -145,8 +150,8 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
         { customerId, userId, credentialId: id, crewId: input.crew_id ?? null, message: input.message, token },
         { customerId, to: worker.email, ...mail },
       );
-      if (!created) throw new HttpError(422, 'An update request is already open for this credential. Withdraw it to send a new one.');
-      return { success: true, message: 'Request sent successfully!' };
+      if (!created) throw new HttpError(422, msg('credentials:errors.update_request_open'));
+      return { success: true, message: t(request, 'credentials:success.update_requested') };
     },
   );
 
@@ -157,7 +162,7 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
       const { customerId } = sessionOf(request);
       const { id } = routeIds(request.params, 'id');
       await requireCredentialRecord(db, customerId, id);
-      return { update_requests: await openUpdateRequestsOf(db, customerId, id) };
+      return { update_requests: await openUpdateRequestsOf(db, customerId, id, request.locale) };
     },
   );
 };

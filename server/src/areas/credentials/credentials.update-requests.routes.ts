@@ -5,6 +5,7 @@ import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { t } from '../../core/i18n';
 import { requireCredentialsFeature } from './credentials-feature';
 import { findOpenUpdateRequests, withdrawUpdateRequest } from './repository';
 import { confirmationResponse, updateRequestsQuery, updateRequestsResponse } from './schemas';
@@ -20,7 +21,7 @@ export const credentialUpdateRequestsRoutes: RoutesPlugin = async (app, { db }) 
       const { customerId } = await requireCredentialsFeature(db, request);
       const query = parse(updateRequestsQuery, request.query);
       const perPage = query.per_page ?? PER_PAGE;
-      const { requests, total } = await findOpenUpdateRequests(db, customerId, query.page, perPage);
+      const { requests, total } = await findOpenUpdateRequests(db, customerId, query.page, perPage, request.locale);
       return {
         update_requests: paginated(requests, total, query.page, perPage, {
           path: '/json/credentials/update-requests',
@@ -35,6 +36,6 @@ export const credentialUpdateRequestsRoutes: RoutesPlugin = async (app, { db }) 
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     if (!(await withdrawUpdateRequest(db, customerId, id))) throw notFound();
-    return { message: 'Credential request successfully withdrawn!' };
+    return { message: t(request, 'credentials:success.update_request_withdrawn') };
   });
 };

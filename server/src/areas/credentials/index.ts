@@ -1,5 +1,8 @@
 import { areaPlugin, type AreaDeps } from '../../core/area';
+import { registerCatalogs } from '../../core/i18n';
 import type { JobHandlers } from '../../core/jobs';
+import enCA from './i18n/en-CA.json';
+import frCA from './i18n/fr-CA.json';
 import { credentialsRoutes } from './credentials.routes';
 import { credentialUpdateRequestsRoutes } from './credentials.update-requests.routes';
 import { credentialIssuerRoutes } from './credentials.issuers.routes';
@@ -15,6 +18,8 @@ import type { OcrEngine } from './parsing';
 import { expiryNoticeJobHandlers } from './jobs/expiry-notices';
 import { parseCredentialJobHandlers } from './jobs/parse-credential';
 import { bulkUploadJobHandlers } from './jobs/bulk-upload';
+
+registerCatalogs('credentials', { 'en-CA': enCA, 'fr-CA': frCA });
 
 /** The credentials area: the list and detail, the worker panel's credentials, issuers, assessments, update requests, parsing and bulk upload. */
 export const credentialsArea = areaPlugin([

@@ -4,6 +4,7 @@ import { notFound, parse } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { t } from '../../core/i18n';
 import { deleteParseJob, findParseJobs, releaseFile } from './repository';
 import { confirmationResponse, credentialParseJobsResponse, parseJobsQuery } from './schemas';
 
@@ -14,7 +15,7 @@ export const parseJobsRoutes: RoutesPlugin = async (app, { db, storage }) => {
     { schema: { response: responses({ 200: credentialParseJobsResponse }) } },
     async (request): Promise<CredentialParseJobsResponse> => {
       const { customerId } = sessionOf(request);
-      return { user_credential_parse_jobs: await findParseJobs(db, customerId, parse(parseJobsQuery, request.query)) };
+      return { user_credential_parse_jobs: await findParseJobs(db, customerId, parse(parseJobsQuery, request.query), request.locale) };
     },
   );
 
@@ -28,6 +29,6 @@ export const parseJobsRoutes: RoutesPlugin = async (app, { db, storage }) => {
     const deleted = await deleteParseJob(db, customerId, id);
     if (!deleted) throw notFound();
     await releaseFile(db, storage, customerId, deleted.file_id);
-    return { message: 'Successfully delete job!' };
+    return { message: t(request, 'credentials:success.parse_job_deleted') };
   });
 };

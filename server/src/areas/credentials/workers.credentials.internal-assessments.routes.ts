@@ -7,6 +7,7 @@ import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { t } from '../../core/i18n';
 import { requireWorkerIdentity } from '../workers';
 import { createAssessment, deleteAssessment, findAssessments, requireCredentialRecord } from './repository';
 import { assessmentInput, assessmentResponse, assessmentsQuery, assessmentsResponse, confirmationResponse } from './schemas';
@@ -28,7 +29,7 @@ export const internalAssessmentsRoutes: RoutesPlugin = async (app, { db }) => {
   app.get('/', { schema: { response: responses({ 200: assessmentsResponse }) } }, async (request): Promise<InternalAssessmentsResponse> => {
     const { customerId, id, credId } = await requireCredentialOfWorker(db, request);
     const { page } = parse(assessmentsQuery, request.query);
-    const { assessments, total } = await findAssessments(db, customerId, credId, page, PER_PAGE);
+    const { assessments, total } = await findAssessments(db, customerId, credId, page, PER_PAGE, request.locale);
     return {
       internal_assessments: paginated(assessments, total, page, PER_PAGE, {
         path: `/json/workers/${id}/credentials/${credId}/internal-assessments`,
@@ -43,7 +44,7 @@ export const internalAssessmentsRoutes: RoutesPlugin = async (app, { db }) => {
     async (request, reply): Promise<InternalAssessmentResponse> => {
       const { customerId, userId, credId } = await requireCredentialOfWorker(db, request);
       const fields = parse(assessmentInput, request.body);
-      const assessment = await createAssessment(db, { customerId, userId, credentialId: credId, fields });
+      const assessment = await createAssessment(db, { customerId, userId, credentialId: credId, fields }, request.locale);
       reply.status(201);
       return { internal_assessment: assessment };
     },
@@ -56,7 +57,7 @@ export const internalAssessmentsRoutes: RoutesPlugin = async (app, { db }) => {
       const { customerId, credId } = await requireCredentialOfWorker(db, request);
       const { assessmentId } = routeIds(request.params, 'assessmentId');
       if (!(await deleteAssessment(db, customerId, credId, assessmentId))) throw notFound();
-      return { message: 'Internal assessment deleted successfully.' };
+      return { message: t(request, 'credentials:success.assessment_deleted') };
     },
   );
 };

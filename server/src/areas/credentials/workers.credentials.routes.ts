@@ -4,6 +4,7 @@ import { HttpError, parse, validationError } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { msg, t } from '../../core/i18n';
 import { fullName } from '../../core/lib/names';
 import { requireWorkerIdentity } from '../workers';
 import { readCredentialForm } from './credential-form';
@@ -25,7 +26,9 @@ import {
   withStoredFile,
 } from './repository';
 import {
+  CREDENTIAL_INVALID,
   CREDENTIAL_TYPE_INVALID,
+  CREW_INVALID,
   confirmationResponse,
   credentialCopyInput,
   credentialCreateInput,
@@ -42,8 +45,8 @@ export const workerCredentialsRoutes: RoutesPlugin = async (app, { db, storage }
       const { customerId } = sessionOf(request);
       const { id } = routeIds(request.params, 'id');
       await requireWorkerIdentity(db, customerId, id);
-      const credentials = await loadWorkerUserCredentials(db, customerId, { workerId: id });
-      return { user_credentials: credentials, user_credential_parse_jobs: await unfinishedParseJobsOf(db, customerId, id) };
+      const credentials = await loadWorkerUserCredentials(db, customerId, { workerId: id }, request.locale);
+      return { user_credentials: credentials, user_credential_parse_jobs: await unfinishedParseJobsOf(db, customerId, id, request.locale) };
     },
   );
 
@@ -66,8 +69,11 @@ export const workerCredentialsRoutes: RoutesPlugin = async (app, { db, storage }
       );
       reply.status(201);
       return {
-        user_credential: await requireWorkerUserCredential(db, customerId, credentialId),
-        message: `Successfully submitted credential: ${fields.name} for ${fullName(worker.first_name, worker.last_name)}`,
+        user_credential: await requireWorkerUserCredential(db, customerId, credentialId, request.locale),
+        message: t(request, 'credentials:success.credential_submitted', {
+          name: fields.name,
+          worker: fullName(worker.first_name, worker.last_name),
+        }),
       };
     },
   );
@@ -78,13 +84,13 @@ export const workerCredentialsRoutes: RoutesPlugin = async (app, { db, storage }
     await requireWorkerIdentity(db, customerId, id);
     const credential = await requireCredentialRecord(db, customerId, credId, { workerId: id });
     if (credential.user_id !== null) {
-      throw new HttpError(422, "This credential comes from the worker's own account and cannot be deleted. Copy it to your records instead.");
+      throw new HttpError(422, msg('credentials:errors.delete_worker_owned'));
     }
     await deleteRecordedCredential(db, customerId, credId);
     await releaseFile(db, storage, customerId, credential.file_id).catch((error) =>
       request.log.warn({ err: error }, 'the deleted credential document could not be removed'),
     );
-    return { message: 'Credential deleted successfully.' };
+    return { message: t(request, 'credentials:success.credential_deleted') };
   });
 
   /** Copies a credential of the worker's own wallet into the customer's records. */
@@ -98,14 +104,14 @@ export const workerCredentialsRoutes: RoutesPlugin = async (app, { db, storage }
       const worker = await requireWorkerIdentity(db, customerId, id);
       const source = await requireCredentialRecord(db, customerId, credId, { workerId: id });
       if (source.user_id === null) {
-        throw new HttpError(422, "Only a credential from the worker's own account can be copied: this one is already in your records.");
+        throw new HttpError(422, msg('credentials:errors.copy_only_worker_owned'));
       }
-      if (await isCopiedToRecords(db, customerId, credId)) throw new HttpError(422, 'This credential has already been copied to your records.');
+      if (await isCopiedToRecords(db, customerId, credId)) throw new HttpError(422, msg('credentials:errors.already_copied'));
       const errors: Record<string, string[]> = {};
       if (input.credential_id && !(await catalogueCredentialExists(db, customerId, input.credential_id))) {
-        errors.credential_id = ['The selected credential is invalid.'];
+        errors.credential_id = [CREDENTIAL_INVALID];
       }
-      if (input.crew_id && !(await crewExists(db, customerId, input.crew_id))) errors.crew_id = ['The selected crew is invalid.'];
+      if (input.crew_id && !(await crewExists(db, customerId, input.crew_id))) errors.crew_id = [CREW_INVALID];
       if (Object.keys(errors).length > 0) throw validationError(errors);
 
       const stored = source.file_id ? await copyDocument(db, storage, { customerId, userId, fileId: source.file_id }) : null;
@@ -120,7 +126,10 @@ export const workerCredentialsRoutes: RoutesPlugin = async (app, { db, storage }
         }),
       );
       reply.status(201);
-      return { user_credential: await requireWorkerUserCredential(db, customerId, copyId), message: 'Credential copied to your records.' };
+      return {
+        user_credential: await requireWorkerUserCredential(db, customerId, copyId, request.locale),
+        message: t(request, 'credentials:success.credential_copied'),
+      };
     },
   );
 };

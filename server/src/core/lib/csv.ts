@@ -3,12 +3,15 @@
  * and doubled quotes, CRLF or LF line ends. Spreadsheet exports also add a byte-order mark, which is skipped.
  */
 
+import { msg } from '../i18n';
+
 export interface CsvRecord {
   /** 1-based line of the file on which the record starts (a quoted line break makes a record span lines). */
   line: number;
   cells: string[];
 }
 
+/** A file that is not CSV; its message is a catalog message (msg), translated where it is shown. */
 export class CsvError extends Error {
   constructor(
     message: string,
@@ -75,7 +78,7 @@ export function parseCsv(text: string): CsvRecord[] {
       started = true;
     }
   }
-  if (quoted) throw new CsvError(`Line ${quoteLine}: a quoted field is never closed.`, quoteLine);
+  if (quoted) throw new CsvError(msg('csv.unclosed_quote', { line: quoteLine }), quoteLine);
   if (started || cell !== '') endRecord();
   return records;
 }

@@ -1,9 +1,11 @@
+import { msg, type Message } from '../i18n';
 import { isoDate } from './time';
 
 /** A pragmatic address check: something@domain.tld without spaces (what the form's e-mail input accepts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const emailMessage = (label = 'email') => `The ${label} field must be a valid email address.`;
+/** "The email field must be a valid email address.", or with another field's name (a message of its catalog's attributes). */
+export const emailMessage = (attribute: Message = msg('attributes.email')): Message => msg('validation.email', { attribute });
 
 /** A real calendar day written YYYY-MM-DD (rejects 2025-02-30). */
 export function isCalendarDate(value: string): boolean {

@@ -8,7 +8,6 @@ import { TestClient } from '../../../__tests__/support/client';
 import { createWorker, customerIdOf, sendForm } from '../../../__tests__/support/credentials';
 import type { FormPart } from '../../../__tests__/support/multipart';
 import { acquireOcrEngine } from '../parsing';
-import { DAMAGED_PDF_MESSAGE, NO_TEXT_MESSAGE } from '../parsing/text';
 import type { CredentialParseJob, ParsedKeyValuePairs } from 'shared-api/contract';
 
 /** The certificate the generated documents show. */
@@ -218,13 +217,13 @@ for (const target of await databaseTargets()) {
       const credentialsBefore = await count('user_credentials');
       const damaged = await parseFile(Buffer.from('%PDF-1.7\nthis is not really a PDF at all\n'), 'broken.pdf', 'broken-group');
       assert.equal(damaged.job.status, 'failed');
-      assert.equal(damaged.job.error, DAMAGED_PDF_MESSAGE);
+      assert.equal(damaged.job.error, 'This PDF could not be opened: the file is damaged.');
       assert.equal(damaged.job.user_credential_id, null);
 
       const blank = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#ffffff' } }).png().toBuffer();
       const empty = await parseFile(blank, 'blank.png', 'broken-group');
       assert.equal(empty.job.status, 'failed');
-      assert.equal(empty.job.error, NO_TEXT_MESSAGE);
+      assert.equal(empty.job.error, 'No text could be read from this file. Upload a sharper photo or a text PDF.');
       assert.equal(await count('user_credentials'), credentialsBefore);
     });
 

@@ -2,6 +2,7 @@ import type { Db } from '../../../core/db';
 import type { FileStorage } from '../../../core/storage';
 import type { JobHandlers } from '../../../core/jobs/worker';
 import type { Job } from '../../../core/jobs/queue';
+import { msg, type Message } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
 import { normaliseForMatch } from '../parsing';
 import {
@@ -26,13 +27,26 @@ import {
   updateUploadedCredentials,
   workersByEmail,
   type ChunkCounts,
+  type StoredRowOutcome,
   type WorkerRef,
 } from '../repository';
-import type { BulkRowOutcome } from 'shared-api/contract';
 import { BULK_UPLOAD_QUEUE } from './queues';
 
-const FILE_GONE_MESSAGE = 'The uploaded file is no longer stored. Upload it again.';
-const UPLOAD_FAILED_MESSAGE = 'The upload could not be processed. Upload the file again.';
+const FILE_GONE_MESSAGE = msg('credentials:bulk.file_gone');
+const UPLOAD_FAILED_MESSAGE = msg('credentials:bulk.upload_failed');
+
+/** What one credential of a row did, as the upload's details say it (a msg(), stored and read in the reader's language). */
+function credentialOutcome(entry: BulkCredentialEntry, result: 'created' | 'updated' | 'skipped'): Message {
+  const params = { name: entry.name };
+  if (entry.supporting) {
+    if (result === 'created') return msg('credentials:bulk.supporting_created', params);
+    if (result === 'updated') return msg('credentials:bulk.supporting_updated', params);
+    return msg('credentials:bulk.supporting_skipped', params);
+  }
+  if (result === 'created') return msg('credentials:bulk.created', params);
+  if (result === 'updated') return msg('credentials:bulk.updated', params);
+  return msg('credentials:bulk.skipped', params);
+}
 
 /** Rows written per transaction: progress shows after each, and PGlite's one session is never held long. */
 const CHUNK_ROWS = 500;
@@ -86,7 +100,7 @@ async function processChunk(context: ChunkContext, chunk: CheckedBulkRow[], proc
 
     const inserts: Array<{ key: string; workerId: number; entry: BulkCredentialEntry }> = [];
     const updates = new Map<number, StoredCredential>();
-    const outcomes: BulkRowOutcome[] = [];
+    const outcomes: StoredRowOutcome[] = [];
 
     /** What happens to one credential of a row: new, new details for one on file, or nothing new. */
     const apply = (workerId: number, entry: BulkCredentialEntry): 'created' | 'updated' | 'skipped' => {
@@ -124,7 +138,7 @@ async function processChunk(context: ChunkContext, chunk: CheckedBulkRow[], proc
         outcomes.push({
           line: checked.row.line,
           outcome: 'failed',
-          message: Object.values(checked.errors).flat().join(' '),
+          message: Object.values(checked.errors).flat(),
           worker: null,
           credential_name: credentialName,
         });
@@ -138,14 +152,9 @@ async function processChunk(context: ChunkContext, chunk: CheckedBulkRow[], proc
           ? 'updated'
           : 'skipped';
       counts[outcome] += 1;
-      const parts = results.map(({ entry, result }) => {
-        const what = entry.supporting ? `Supporting credential ${entry.name}` : entry.name;
-        if (result === 'created') return `${what} added.`;
-        if (result === 'updated') return `${what} was on file; its details were updated.`;
-        return `${what} is already on file.`;
-      });
-      if (createdWorkerEmails.delete(checked.email)) parts.push(`New worker ${worker.full_name} created.`);
-      outcomes.push({ line: checked.row.line, outcome, message: parts.join(' '), worker, credential_name: credentialName });
+      const parts = results.map(({ entry, result }) => credentialOutcome(entry, result));
+      if (createdWorkerEmails.delete(checked.email)) parts.push(msg('credentials:bulk.worker_created', { name: worker.full_name }));
+      outcomes.push({ line: checked.row.line, outcome, message: parts, worker, credential_name: credentialName });
     }
 
     if (inserts.length > 0) {

@@ -2,12 +2,14 @@ import type { Db } from '../../../core/db';
 import type { FileStorage } from '../../../core/storage';
 import type { JobHandlers } from '../../../core/jobs/worker';
 import type { Job } from '../../../core/jobs/queue';
+import { msg } from '../../../core/i18n';
 import { extractCredentialFields, readDocumentText, UnreadableFileError, type OcrEngine } from '../parsing';
 import { claimParseJob, extractionContext, failParseJob, recordParsedCredential, storedFileOf } from '../repository';
 import { PARSE_QUEUE } from './queues';
 
-const FILE_GONE_MESSAGE = 'The uploaded file is no longer stored. Upload it again.';
-const PARSE_FAILED_MESSAGE = 'This file could not be read. Try again or upload another copy.';
+/** Failure reasons are stored as msg() and written in the reader's language when the jobs are listed. */
+const FILE_GONE_MESSAGE = msg('credentials:parsing.file_gone');
+const PARSE_FAILED_MESSAGE = msg('credentials:parsing.failed');
 
 const MAX_NAME = 255;
 const MAX_DOCUMENT_NUMBER = 100;

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { msg, type Message } from '../../../core/i18n';
 import { CsvError, parseCsv } from '../../../core/lib/csv';
 import { EMAIL_PATTERN, emailMessage } from '../../../core/lib/validation';
 import type { BulkCredentialRow } from 'shared-api/contract';
+import { attribute, requiredMessage, type CredentialAttribute } from '../messages';
 import { numericDateOrder, parseDateText, type NumericOrder } from './dates';
 
 /** The preview lists every row and the job reads every row; this keeps both quick. */
@@ -25,8 +27,12 @@ export const BULK_COLUMNS: Array<{ field: BulkField; label: string; headings: st
   { field: 'supporting_credential_url', label: 'Supporting Credential URL', headings: ['supporting credential url'] },
 ];
 
-/** The file itself cannot be used (syntax, columns, size); the message is for the person who chose it. */
-export class BulkFileError extends Error {}
+/** The file itself cannot be used (syntax, columns, size); the message (a msg()) is for the person who chose it. */
+export class BulkFileError extends Error {
+  constructor(message: Message | string) {
+    super(message);
+  }
+}
 
 const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 
@@ -43,18 +49,17 @@ export function readBulkCredentialCsv(csv: string): BulkCredentialRow[] {
     throw error;
   }
   const [header, ...lines] = records;
-  if (!header) throw new BulkFileError('The file is empty.');
+  if (!header) throw new BulkFileError(msg('credentials:bulk.file_empty'));
   const positions = new Map<BulkField, number>();
   header.cells.forEach((heading, index) => {
     const column = BULK_COLUMNS.find((c) => c.headings.includes(normaliseHeading(heading)));
     if (column && !positions.has(column.field)) positions.set(column.field, index);
   });
   const missing = BULK_COLUMNS.filter((column) => column.required && !positions.has(column.field));
-  if (missing.length > 0) throw new BulkFileError(`The file is missing the column(s): ${missing.map((c) => c.label).join(', ')}`);
-  if (lines.length === 0) throw new BulkFileError('The file has no credentials to upload.');
-  if (lines.length > MAX_BULK_ROWS) {
-    throw new BulkFileError(`The file may not contain more than ${MAX_BULK_ROWS.toLocaleString('en-CA')} rows.`);
-  }
+  if (missing.length > 0) throw new BulkFileError(msg('credentials:bulk.missing_columns', { columns: missing.map((c) => c.label).join(', ') }));
+  if (lines.length === 0) throw new BulkFileError(msg('credentials:bulk.no_rows'));
+  // The catalogs write the limit (10,000) in each language's digits.
+  if (lines.length > MAX_BULK_ROWS) throw new BulkFileError(msg('credentials:bulk.too_many_rows'));
   return lines.map((record) => {
     const row = { line: record.line } as BulkCredentialRow;
     for (const { field } of BULK_COLUMNS) {
@@ -77,27 +82,28 @@ export interface BulkCredentialEntry {
 
 export interface CheckedBulkRow {
   row: BulkCredentialRow;
-  errors: Record<string, string[]>;
+  /** Each field's messages (msg()), translated where they are shown. */
+  errors: Record<string, Message[]>;
   /** Lower-cased e-mail: workers are matched on it. */
   email: string;
   credentials: BulkCredentialEntry[];
 }
 
-const DATE_FIELDS: Array<[BulkField, string]> = [
-  ['issued', 'credential issued date'],
-  ['expiry', 'credential expiry'],
-  ['supporting_issued', 'supporting credential issued date'],
-  ['supporting_expiry', 'supporting credential expiry'],
+const DATE_FIELDS: Array<[BulkField, CredentialAttribute]> = [
+  ['issued', 'credential_issued_date'],
+  ['expiry', 'credential_expiry'],
+  ['supporting_issued', 'supporting_credential_issued_date'],
+  ['supporting_expiry', 'supporting_credential_expiry'],
 ];
-const LIMITS: Array<[BulkField, string, number]> = [
-  ['first_name', 'first name', 255],
-  ['last_name', 'last name', 255],
-  ['email', 'email', 255],
-  ['credential_name', 'credential name', 255],
-  ['supporting_credential_name', 'supporting credential name', 255],
-  ['supporting_credential_id', 'supporting credential id', 100],
-  ['credential_url', 'credential url', 2000],
-  ['supporting_credential_url', 'supporting credential url', 2000],
+const LIMITS: Array<[BulkField, Message, number]> = [
+  ['first_name', attribute('first_name'), 255],
+  ['last_name', attribute('last_name'), 255],
+  ['email', msg('attributes.email'), 255],
+  ['credential_name', attribute('credential_name'), 255],
+  ['supporting_credential_name', attribute('supporting_credential_name'), 255],
+  ['supporting_credential_id', attribute('supporting_credential_id'), 100],
+  ['credential_url', attribute('credential_url'), 2000],
+  ['supporting_credential_url', attribute('supporting_credential_url'), 2000],
 ];
 const SUPPORTING_DETAILS: BulkField[] = ['supporting_issued', 'supporting_expiry', 'supporting_credential_id', 'supporting_credential_url'];
 
@@ -111,22 +117,17 @@ function isWebAddress(value: string): boolean {
 }
 
 function checkRow(row: BulkCredentialRow, order: NumericOrder | undefined): CheckedBulkRow {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  for (const [field, label] of [
-    ['first_name', 'first name'],
-    ['last_name', 'last name'],
-    ['email', 'email'],
-    ['credential_name', 'credential name'],
-  ] as const) {
-    if (!row[field]) add(field, `The ${label} field is required.`);
+  const errors: Record<string, Message[]> = {};
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
+  for (const field of ['first_name', 'last_name', 'email', 'credential_name'] as const) {
+    if (!row[field]) add(field, field === 'email' ? msg('validation.required', { attribute: msg('attributes.email') }) : requiredMessage(field));
   }
   if (row.email && !EMAIL_PATTERN.test(row.email)) add('email', emailMessage());
   for (const [field, label, max] of LIMITS) {
-    if (row[field].length > max) add(field, `The ${label} field must not be greater than ${max} characters.`);
+    if (row[field].length > max) add(field, msg('validation.max_string', { attribute: label, max }));
   }
   for (const field of ['credential_url', 'supporting_credential_url'] as const) {
-    if (row[field] && !isWebAddress(row[field])) add(field, `The ${field === 'credential_url' ? 'credential url' : 'supporting credential url'} field must be a valid URL.`);
+    if (row[field] && !isWebAddress(row[field])) add(field, msg('credentials:bulk.url_invalid', { attribute: attribute(field) }));
   }
   const dates: Partial<Record<BulkField, string | null>> = {};
   for (const [field, label] of DATE_FIELDS) {
@@ -136,17 +137,23 @@ function checkRow(row: BulkCredentialRow, order: NumericOrder | undefined): Chec
     }
     const read = parseDateText(row[field], order);
     if ('iso' in read) dates[field] = read.iso;
-    else if (read.error === 'ambiguous') add(field, `The ${label} ${row[field]} could be day/month or month/day; write it as YYYY-MM-DD.`);
-    else add(field, `The ${label} field must be a valid date.`);
+    else if (read.problem === 'ambiguous') add(field, msg('credentials:bulk.date_ambiguous', { attribute: attribute(label), value: row[field] }));
+    else add(field, msg('credentials:bulk.date_invalid', { attribute: attribute(label) }));
   }
   if (dates.issued && dates.expiry && dates.issued > dates.expiry) {
-    add('expiry', 'The credential expiry must be a date after or equal to the credential issued date.');
+    add('expiry', msg('credentials:bulk.expiry_before_issued', { attribute: attribute('credential_expiry'), other: attribute('credential_issued_date') }));
   }
   if (dates.supporting_issued && dates.supporting_expiry && dates.supporting_issued > dates.supporting_expiry) {
-    add('supporting_expiry', 'The supporting credential expiry must be a date after or equal to the supporting credential issued date.');
+    add(
+      'supporting_expiry',
+      msg('credentials:bulk.expiry_before_issued', {
+        attribute: attribute('supporting_credential_expiry'),
+        other: attribute('supporting_credential_issued_date'),
+      }),
+    );
   }
   if (!row.supporting_credential_name && SUPPORTING_DETAILS.some((field) => row[field])) {
-    add('supporting_credential_name', 'The supporting credential name field is required when other supporting credential columns are filled.');
+    add('supporting_credential_name', msg('credentials:bulk.supporting_name_required'));
   }
 
   const credentials: BulkCredentialEntry[] = [];

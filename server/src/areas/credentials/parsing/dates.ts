@@ -163,7 +163,8 @@ export function findDates(text: string, order?: NumericOrder): FoundDate[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-export type DateTextResult = { iso: string } | { error: 'invalid' | 'ambiguous' };
+/** Why a text is not one date: a code (the caller chooses the message). */
+export type DateTextResult = { iso: string } | { problem: 'invalid' | 'ambiguous' };
 
 /**
  * One cell or field holding exactly one date to the day. A numeric date that could be read both ways is
@@ -172,10 +173,10 @@ export type DateTextResult = { iso: string } | { error: 'invalid' | 'ambiguous' 
 export function parseDateText(value: string, order?: NumericOrder): DateTextResult {
   const text = value.trim();
   const [date] = findDates(text, order ?? 'dmy');
-  if (!date || date.start !== 0 || date.end !== text.length || date.precision !== 'day') return { error: 'invalid' };
+  if (!date || date.start !== 0 || date.end !== text.length || date.precision !== 'day') return { problem: 'invalid' };
   if (!order) {
     const numeric = new RegExp(NUMERIC.source).exec(text);
-    if (numeric && +numeric[1] <= 12 && +numeric[2] <= 12 && +numeric[1] !== +numeric[2]) return { error: 'ambiguous' };
+    if (numeric && +numeric[1] <= 12 && +numeric[2] <= 12 && +numeric[1] !== +numeric[2]) return { problem: 'ambiguous' };
   }
   return { iso: date.iso };
 }

@@ -1,16 +1,18 @@
 import sharp from 'sharp';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { detectFileKind } from '../../../core/files';
+import { msg, oneOf } from '../../../core/i18n';
 import type { OcrEngine } from './ocr';
 
 /** A file whose text cannot be read; the message says why, for the person who uploaded it. */
 export class UnreadableFileError extends Error {}
 
-export const NO_TEXT_MESSAGE = 'No text could be read from this file. Upload a sharper photo or a text PDF.';
-export const DAMAGED_PDF_MESSAGE = 'This PDF could not be opened: the file is damaged.';
-export const PROTECTED_PDF_MESSAGE = 'This PDF is protected by a password. Upload a copy without a password.';
-export const DAMAGED_IMAGE_MESSAGE = 'This image could not be read: the file is damaged.';
-export const WRONG_TYPE_MESSAGE = 'The file must be a PDF, PNG or JPEG file.';
+// msg(): a parse job stores its failure reason and the list writes it in the reader's language.
+export const NO_TEXT_MESSAGE = msg('credentials:parsing.no_text');
+export const DAMAGED_PDF_MESSAGE = msg('credentials:parsing.damaged_pdf');
+export const PROTECTED_PDF_MESSAGE = msg('credentials:parsing.protected_pdf');
+export const DAMAGED_IMAGE_MESSAGE = msg('credentials:parsing.damaged_image');
+export const WRONG_TYPE_MESSAGE = msg('files.wrong_file', { types: oneOf(['PDF', 'PNG', 'JPEG']) });
 
 export interface DocumentText {
   text: string;

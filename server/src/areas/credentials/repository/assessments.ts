@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../core/db';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import { diffForHumans } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import type { InternalAssessment } from 'shared-api/contract';
@@ -17,11 +18,11 @@ interface AssessmentRow {
 const ASSESSMENT_COLUMNS = `a.id, a.score, a.notes, a.created_at,
   u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name`;
 
-const toAssessment = (row: AssessmentRow, now: Date): InternalAssessment => ({
+const toAssessment = (row: AssessmentRow, now: Date, locale: Locale): InternalAssessment => ({
   id: row.id,
   score: row.score,
   notes: row.notes,
-  created_at_diff_for_humans: diffForHumans(row.created_at, now),
+  created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
   created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.user_first_name, row.user_last_name) } : null,
 });
 
@@ -32,6 +33,7 @@ export async function findAssessments(
   credentialId: number,
   page: number,
   perPage: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ assessments: InternalAssessment[]; total: number }> {
   const [[{ total }], rows] = await Promise.all([
     db.query<{ total: number }>(
@@ -46,12 +48,13 @@ export async function findAssessments(
     ),
   ]);
   const now = new Date();
-  return { assessments: rows.map((row) => toAssessment(row, now)), total };
+  return { assessments: rows.map((row) => toAssessment(row, now, locale)), total };
 }
 
 export async function createAssessment(
   db: Queryable,
   input: { customerId: number; userId: number; credentialId: number; fields: AssessmentFields },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<InternalAssessment> {
   const [row] = await db.query<AssessmentRow>(
     `with a as (
@@ -61,7 +64,7 @@ export async function createAssessment(
      select ${ASSESSMENT_COLUMNS} from a left join users u on u.id = a.created_by_user_id`,
     [input.customerId, input.credentialId, input.fields.score, input.fields.notes, input.userId],
   );
-  return toAssessment(row, new Date());
+  return toAssessment(row, new Date(), locale);
 }
 
 /** Whether the credential had that assessment to delete. */

@@ -2,11 +2,19 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../../core/db';
 import { insertRows } from '../../../core/db/insert-rows';
 import { notFound } from '../../../core/http/errors';
+import { DEFAULT_LOCALE, msg, t, translate, type Locale, type Message } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
 import { generateStorageKey, type FileStorage } from '../../../core/storage';
 import type { BulkCredentialUpload, BulkRowOutcome } from 'shared-api/contract';
 import { normaliseForMatch } from '../parsing';
 import { queueBulkUpload } from '../jobs/queues';
+import { readStoredMessage, type StoredMessage } from '../messages';
+
+/**
+ * A row's outcome as stored in `results`: its message is a list of msg() tokens (older uploads hold English text),
+ * written in the reader's language when read.
+ */
+export type StoredRowOutcome = Omit<BulkRowOutcome, 'message'> & { message: StoredMessage };
 
 /** Where a bulk upload's CSV is served; also the notification's uploads_s3_url, which opens the details window. */
 export const bulkUploadFileUrl = (uploadId: number) => `/json/credentials/bulk-uploads/${uploadId}/file`;
@@ -22,7 +30,7 @@ interface BulkUploadRow {
   failed_count: number;
   workers_created_count: number;
   error: string | null;
-  results: BulkRowOutcome[] | null;
+  results: StoredRowOutcome[] | null;
   created_at: Date;
   finished_at: Date | null;
 }
@@ -34,7 +42,7 @@ function uploadColumns(withResults: boolean): string {
     ${withResults ? 'results' : 'null::jsonb as results'}, created_at, finished_at`;
 }
 
-function toUpload(row: BulkUploadRow): BulkCredentialUpload {
+function toUpload(row: BulkUploadRow, locale: Locale): BulkCredentialUpload {
   return {
     id: row.id,
     status: row.status,
@@ -45,22 +53,28 @@ function toUpload(row: BulkUploadRow): BulkCredentialUpload {
     skipped_count: row.skipped_count,
     failed_count: row.failed_count,
     workers_created_count: row.workers_created_count,
-    error: row.error,
+    error: row.error === null ? null : readStoredMessage(row.error, locale),
     file_url: bulkUploadFileUrl(row.id),
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
-    results: row.results ?? [],
+    results: (row.results ?? []).map((outcome) => ({ ...outcome, message: readStoredMessage(outcome.message, locale) })),
   };
 }
 
 /** One of the customer's uploads, with its per-row outcomes or without; 404 otherwise. */
-export async function requireBulkUpload(db: Queryable, customerId: number, id: number, withResults: boolean): Promise<BulkCredentialUpload> {
+export async function requireBulkUpload(
+  db: Queryable,
+  customerId: number,
+  id: number,
+  withResults: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BulkCredentialUpload> {
   const [row] = await db.query<BulkUploadRow>(
     `select ${uploadColumns(withResults)} from bulk_credential_uploads where id = $1 and enterprise_customer_id = $2`,
     [id, customerId],
   );
   if (!row) throw notFound();
-  return toUpload(row);
+  return toUpload(row, locale);
 }
 
 /** Which of the e-mails (lower-cased) already belong to one of the customer's workers. */
@@ -307,7 +321,7 @@ export interface ChunkCounts {
 export async function recordChunkProgress(
   tx: Queryable,
   uploadId: number,
-  progress: { processedRows: number; counts: ChunkCounts; outcomes: BulkRowOutcome[] },
+  progress: { processedRows: number; counts: ChunkCounts; outcomes: StoredRowOutcome[] },
 ): Promise<void> {
   const { counts } = progress;
   await tx.query(
@@ -337,19 +351,20 @@ async function notifyCustomer(db: Queryable, customerId: number, uploadId: numbe
   );
 }
 
-/** Fails a processing upload and tells the customer why. */
-export async function failBulkUpload(db: Db, upload: ClaimedUpload, reason: string): Promise<void> {
+/** Fails a processing upload and tells the customer why; the reason (a msg()) is stored and read in the reader's language. */
+export async function failBulkUpload(db: Db, upload: ClaimedUpload, reason: Message | string): Promise<void> {
   await db.transaction(async (tx) => {
     const [failed] = await tx.query(
       `update bulk_credential_uploads set status = 'failed', error = $2, finished_at = now()
         where id = $1 and status = 'processing' returning id`,
       [upload.id, reason],
     );
-    if (failed) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, `Bulk credential upload failed: ${reason}`);
+    // Notification texts are stored in English until the notifications are read through the catalogs.
+    if (failed) {
+      await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, t(DEFAULT_LOCALE, 'credentials:notifications.bulk_failed', { reason }));
+    }
   });
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 interface FinalCounts {
   total_rows: number;
@@ -359,12 +374,12 @@ interface FinalCounts {
   failed_count: number;
 }
 
-function finishedMessage(counts: FinalCounts): string {
+function finishedMessage(counts: FinalCounts, locale: Locale): string {
   const imported = counts.created_count + counts.updated_count;
-  const parts = [`${imported} of ${plural(counts.total_rows, 'row')} imported`];
-  if (counts.skipped_count > 0) parts.push(`${counts.skipped_count} already on file`);
-  if (counts.failed_count > 0) parts.push(`${counts.failed_count} need${counts.failed_count === 1 ? 's' : ''} attention`);
-  return `Bulk credential upload finished: ${parts.join(', ')}.`;
+  const parts: Message[] = [msg('credentials:notifications.bulk_imported', { imported, count: counts.total_rows })];
+  if (counts.skipped_count > 0) parts.push(msg('credentials:notifications.bulk_on_file', { number: counts.skipped_count }));
+  if (counts.failed_count > 0) parts.push(msg('credentials:notifications.bulk_attention', { count: counts.failed_count }));
+  return t(locale, 'credentials:notifications.bulk_finished', { parts: parts.map((part) => translate(part, locale)).join(', ') });
 }
 
 /** Marks a processing upload done and tells the customer what it imported. */
@@ -376,7 +391,8 @@ export async function finishBulkUpload(db: Db, upload: ClaimedUpload): Promise<v
         returning total_rows, created_count, updated_count, skipped_count, failed_count`,
       [upload.id],
     );
-    if (finished) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, finishedMessage(finished));
+    // Notification texts are stored in English until the notifications are read through the catalogs.
+    if (finished) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, finishedMessage(finished, DEFAULT_LOCALE));
   });
   // PGlite has no autovacuum: fresh statistics keep the credentials lists on their indexes after a large file.
   if (db.kind === 'pglite') await db.exec('analyze user_credentials; analyze enterprise_customer_workers;');

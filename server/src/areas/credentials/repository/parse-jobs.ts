@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../../core/db';
 import type { FileStorage } from '../../../core/storage';
 import { storeUpload, type ReceivedFile } from '../../../core/files';
+import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import { diffForHumans } from '../../../core/lib/time';
+import { readStoredMessage } from '../messages';
 import type { CredentialParseJob, ParsedKeyValuePairs } from 'shared-api/contract';
 import type { CatalogueEntry, ExtractOptions, KnownIssuer } from '../parsing';
 import type { ParseJobsFilter } from '../schemas';
@@ -29,16 +31,17 @@ const PARSE_JOB_SELECT = `
 /** The polling list shows the latest jobs; a parse session has a handful of files. */
 const LIST_LIMIT = 100;
 
-function toParseJob(row: ParseJobRow, now: Date): CredentialParseJob {
+function toParseJob(row: ParseJobRow, now: Date, locale: Locale): CredentialParseJob {
   return {
     id: row.id,
     status: row.status,
     group_id: row.group_id,
     file_name: row.file_name,
     file_url: staffFileUrl(row.file_id),
-    error: row.error,
+    // Stored as a msg() (older rows: English text), written in the reader's language.
+    error: row.error === null ? null : readStoredMessage(row.error, locale),
     user_credential_id: row.user_credential_id,
-    created_at_diff: diffForHumans(row.created_at, now),
+    created_at_diff: diffForHumans(row.created_at, now, locale),
   };
 }
 
@@ -47,6 +50,7 @@ export async function createParseJob(
   db: Db,
   storage: FileStorage,
   input: { customerId: number; userId: number; workerId: number; file: ReceivedFile; groupId: string | undefined },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<CredentialParseJob> {
   const row = await db.transaction(async (tx) => {
     const stored = await storeUpload(tx, storage, {
@@ -65,11 +69,16 @@ export async function createParseJob(
     await queueParseJob(tx, created.id);
     return created;
   });
-  return toParseJob(row, new Date());
+  return toParseJob(row, new Date(), locale);
 }
 
 /** The customer's latest parse jobs, of a group and/or a worker. */
-export async function findParseJobs(db: Queryable, customerId: number, filter: ParseJobsFilter): Promise<CredentialParseJob[]> {
+export async function findParseJobs(
+  db: Queryable,
+  customerId: number,
+  filter: ParseJobsFilter,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CredentialParseJob[]> {
   const conditions = ['pj.enterprise_customer_id = $1'];
   const params: unknown[] = [customerId];
   if (filter.group_id) {
@@ -85,11 +94,16 @@ export async function findParseJobs(db: Queryable, customerId: number, filter: P
     params,
   );
   const now = new Date();
-  return rows.map((row) => toParseJob(row, now));
+  return rows.map((row) => toParseJob(row, now, locale));
 }
 
 /** A worker's jobs still running, and failed ones (with their reason) until someone deletes them. */
-export async function unfinishedParseJobsOf(db: Queryable, customerId: number, workerId: number): Promise<CredentialParseJob[]> {
+export async function unfinishedParseJobsOf(
+  db: Queryable,
+  customerId: number,
+  workerId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CredentialParseJob[]> {
   const rows = await db.query<ParseJobRow>(
     `${PARSE_JOB_SELECT}
       where pj.worker_id = $1 and pj.enterprise_customer_id = $2 and pj.status <> 'done'
@@ -97,7 +111,7 @@ export async function unfinishedParseJobsOf(db: Queryable, customerId: number, w
     [workerId, customerId],
   );
   const now = new Date();
-  return rows.map((row) => toParseJob(row, now));
+  return rows.map((row) => toParseJob(row, now, locale));
 }
 
 /** Deletes a parse job of the customer's; its document's id (null when it had none), or undefined when there was no such job. */

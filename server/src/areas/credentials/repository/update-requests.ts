@@ -3,7 +3,7 @@ import { sha256 } from '../../../core/auth/tokens';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { queueMail, type OutgoingMail } from '../../../core/mail';
-import type { Locale } from '../../../core/i18n';
+import { DEFAULT_LOCALE, t, type Locale } from '../../../core/i18n';
 import { notifyAboutWorker } from '../../../core/notifications';
 import { updateRequestUrl } from '../../../core/public-urls';
 import type { CredentialUpdateRequest } from 'shared-api/contract';
@@ -32,16 +32,16 @@ const UPDATE_REQUEST_SELECT = `
 
 const OPEN = 'r.completed_at is null and r.withdrawn_at is null';
 
-function toUpdateRequest(row: UpdateRequestRow, now: Date): CredentialUpdateRequest {
+function toUpdateRequest(row: UpdateRequestRow, now: Date, locale: Locale): CredentialUpdateRequest {
   return {
     id: row.id,
     update_url: updateRequestUrl(row.token),
     message: row.message,
-    created_at_pretty_date: prettyDate(isoDate(row.created_at)) ?? '',
-    created_diff_for_humans: diffForHumans(row.created_at, now),
+    created_at_pretty_date: prettyDate(isoDate(row.created_at), locale) ?? '',
+    created_diff_for_humans: diffForHumans(row.created_at, now, locale),
     requested_at: row.requested_at.toISOString(),
     completed_at: row.completed_at?.toISOString() ?? null,
-    completed_at_diff_for_humans: row.completed_at ? diffForHumans(row.completed_at, now) : null,
+    completed_at_diff_for_humans: row.completed_at ? diffForHumans(row.completed_at, now, locale) : null,
     user_credential: {
       id: row.user_credential_id,
       name: row.user_credential_name,
@@ -56,6 +56,7 @@ export async function findOpenUpdateRequests(
   customerId: number,
   page: number,
   perPage: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ requests: CredentialUpdateRequest[]; total: number }> {
   const [[{ total }], rows] = await Promise.all([
     db.query<{ total: number }>(
@@ -70,11 +71,16 @@ export async function findOpenUpdateRequests(
     ),
   ]);
   const now = new Date();
-  return { requests: rows.map((row) => toUpdateRequest(row, now)), total };
+  return { requests: rows.map((row) => toUpdateRequest(row, now, locale)), total };
 }
 
 /** The open update requests of one credential, newest first. */
-export async function openUpdateRequestsOf(db: Queryable, customerId: number, credentialId: number): Promise<CredentialUpdateRequest[]> {
+export async function openUpdateRequestsOf(
+  db: Queryable,
+  customerId: number,
+  credentialId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CredentialUpdateRequest[]> {
   const rows = await db.query<UpdateRequestRow>(
     `${UPDATE_REQUEST_SELECT}
       where r.user_credential_id = $1 and r.enterprise_customer_id = $2 and ${OPEN}
@@ -82,7 +88,7 @@ export async function openUpdateRequestsOf(db: Queryable, customerId: number, cr
     [credentialId, customerId],
   );
   const now = new Date();
-  return rows.map((row) => toUpdateRequest(row, now));
+  return rows.map((row) => toUpdateRequest(row, now, locale));
 }
 
 /** The worker an update request goes to, with the language their e-mail is written in. */
@@ -156,7 +162,11 @@ export async function withdrawUpdateRequest(db: Db, customerId: number, id: numb
         workerId: withdrawn.worker_id,
         crewId: withdrawn.crew_id,
         type: 'credential_request_withdrawn',
-        message: `The update request for ${fullName(withdrawn.first_name, withdrawn.last_name)}'s ${withdrawn.name} was withdrawn.`,
+        // Notification texts are stored in English until the notifications are read through the catalogs.
+        message: t(DEFAULT_LOCALE, 'credentials:notifications.update_request_withdrawn', {
+          worker: fullName(withdrawn.first_name, withdrawn.last_name),
+          credential: withdrawn.name,
+        }),
         metadata: { user_credential_update_request_id: id },
       });
     }

@@ -1,6 +1,7 @@
 import { GENERIC_PLAN, type Db, type Queryable } from '../../../core/db';
 import { likePattern } from '../../../core/db/like';
 import { notFound } from '../../../core/http/errors';
+import { DEFAULT_LOCALE, t, type Locale } from '../../../core/i18n';
 import { dateDiffForHumans, diffForHumans, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { notifyAboutWorker } from '../../../core/notifications';
@@ -52,7 +53,7 @@ const USER_CREDENTIAL_JOINS = `
 /** Where staff open a stored document (files of their own customer only). */
 export const staffFileUrl = (fileId: number | null) => (fileId ? `/json/files/${fileId}` : null);
 
-function toUserCredential(row: UserCredentialRow, today: Date): UserCredential {
+function toUserCredential(row: UserCredentialRow, today: Date, locale: Locale): UserCredential {
   return {
     id: row.id,
     credential_id: row.credential_id,
@@ -60,10 +61,10 @@ function toUserCredential(row: UserCredentialRow, today: Date): UserCredential {
     name: row.name,
     document_number: row.document_number,
     issued: row.issued,
-    issued_pretty_date: prettyDate(row.issued),
+    issued_pretty_date: prettyDate(row.issued, locale),
     expiry: row.expiry,
-    expires_pretty_date: prettyDate(row.expiry),
-    expiry_diff_for_humans: row.expiry ? dateDiffForHumans(row.expiry, today) : null,
+    expires_pretty_date: prettyDate(row.expiry, locale),
+    expiry_diff_for_humans: row.expiry ? dateDiffForHumans(row.expiry, today, locale) : null,
     is_expired: row.is_expired,
     s3_url: staffFileUrl(row.file_id),
     user_id: row.user_id,
@@ -87,6 +88,7 @@ export async function findCredentials(
   customerId: number,
   query: CredentialsQuery,
   perPage: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ credentials: UserCredential[]; total: number }> {
   // A search that holds a trigram is served by the trigram indexes whatever its text, so it keeps one plan
   // (GENERIC_PLAN); the customer is then compared as `+ 0`, which no index serves, because a plan made without
@@ -161,7 +163,7 @@ export async function findCredentials(
     ]);
   }
   const today = new Date();
-  return { credentials: rows.map((row) => toUserCredential(row, today)), total };
+  return { credentials: rows.map((row) => toUserCredential(row, today, locale)), total };
 }
 
 interface WorkerUserCredentialRow extends UserCredentialRow {
@@ -199,10 +201,15 @@ interface ActiveUpdateRequestRow {
   user_credential_id: number;
 }
 
-function toWorkerUserCredential(row: WorkerUserCredentialRow, activeUpdateRequests: ActiveUpdateRequest[], now: Date): WorkerUserCredential {
+function toWorkerUserCredential(
+  row: WorkerUserCredentialRow,
+  activeUpdateRequests: ActiveUpdateRequest[],
+  now: Date,
+  locale: Locale,
+): WorkerUserCredential {
   const results = row.metadata?.results;
   return {
-    ...toUserCredential(row, now),
+    ...toUserCredential(row, now, locale),
     user_credential_type: row.type_id ? { id: row.type_id, label: row.type_label ?? '' } : null,
     active_update_requests: activeUpdateRequests,
     internal_assessments_count: row.internal_assessments_count,
@@ -223,6 +230,7 @@ export async function loadWorkerUserCredentials(
   db: Queryable,
   customerId: number,
   filter: { workerId: number } | { ids: number[] },
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<WorkerUserCredential[]> {
   const byWorker = 'workerId' in filter;
   const rows = await db.query<WorkerUserCredentialRow>(
@@ -245,18 +253,23 @@ export async function loadWorkerUserCredentials(
     const list = active.get(request.user_credential_id) ?? [];
     list.push({
       id: request.id,
-      created_diff_for_humans: diffForHumans(request.created_at, now),
+      created_diff_for_humans: diffForHumans(request.created_at, now, locale),
       update_url: updateRequestUrl(request.token),
       message: request.message,
     });
     active.set(request.user_credential_id, list);
   }
-  return rows.map((row) => toWorkerUserCredential(row, active.get(row.id) ?? [], now));
+  return rows.map((row) => toWorkerUserCredential(row, active.get(row.id) ?? [], now, locale));
 }
 
 /** One credential of the customer in the panel's shape; 404 when missing or another customer's. */
-export async function requireWorkerUserCredential(db: Queryable, customerId: number, id: number): Promise<WorkerUserCredential> {
-  const [credential] = await loadWorkerUserCredentials(db, customerId, { ids: [id] });
+export async function requireWorkerUserCredential(
+  db: Queryable,
+  customerId: number,
+  id: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<WorkerUserCredential> {
+  const [credential] = await loadWorkerUserCredentials(db, customerId, { ids: [id] }, locale);
   if (!credential) throw notFound();
   return credential;
 }
@@ -462,7 +475,8 @@ export async function copyToRecords(
       workerId: input.worker.id,
       crewId: input.crewId,
       type: 'worker_user_credential_copied',
-      message: `${copy.name} was copied from ${input.worker.full_name}'s wallet to your records.`,
+      // Notification texts are stored in English until the notifications are read through the catalogs.
+      message: t(DEFAULT_LOCALE, 'credentials:notifications.credential_copied', { credential: copy.name, worker: input.worker.full_name }),
       metadata: { user_credential_id: copy.id, source_user_credential_id: input.sourceId },
     });
     return copy.id;

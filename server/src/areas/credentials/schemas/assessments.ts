@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { paginatedOf } from '../../../core/http/response';
+import { msg } from '../../../core/i18n';
+import { tooLongMessage } from '../messages';
 import type { InternalAssessment, InternalAssessmentResponse, InternalAssessmentsResponse } from 'shared-api/contract';
 
-const SCORE_RANGE = 'The score must be between 0 and 5.';
+const SCORE_RANGE = msg('credentials:validation.score_range');
 
 export const assessmentsQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1, 'The page must be at least 1.').default(1),
+  page: z.coerce.number({ error: msg('credentials:validation.page_number') }).int().min(1, msg('validation.page_min')).default(1),
 });
 
 export const assessmentInput = z.object({
   score: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number({ error: 'The score is required.' }).int(SCORE_RANGE).min(0, SCORE_RANGE).max(5, SCORE_RANGE),
+    z.coerce.number({ error: msg('credentials:validation.score_required') }).int(SCORE_RANGE).min(0, SCORE_RANGE).max(5, SCORE_RANGE),
   ),
   notes: z
-    .union([z.string(), z.null()], { error: 'The notes must be text.' })
+    .union([z.string(), z.null()], { error: msg('credentials:validation.notes_text') })
     .default('')
     .transform((notes) => (notes ?? '').trim())
-    .pipe(z.string().max(5000, 'The notes may not be greater than 5000 characters.')),
+    .pipe(z.string().max(5000, tooLongMessage('notes', 5000))),
 });
 
 export type AssessmentFields = z.infer<typeof assessmentInput>;

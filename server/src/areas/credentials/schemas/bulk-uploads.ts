@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { msg } from '../../../core/i18n';
+import { tooLargeMessage } from '../../../core/files';
+import { requiredMessage, tooLongMessage } from '../messages';
 import type {
   BulkCredentialPreviewResponse,
   BulkCredentialRow,
@@ -11,20 +14,20 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export const uploadInput = z.object({
   csv: z
-    .string({ error: 'The csv field is required.' })
-    .min(1, 'The csv field is required.')
-    .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, 'The file may not be greater than 5 MB.'),
+    .string({ error: requiredMessage('csv') })
+    .min(1, requiredMessage('csv'))
+    .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, tooLargeMessage(MAX_FILE_BYTES)),
   /** The chosen file's name, kept with the stored copy. */
-  file_name: z.string().trim().max(200, 'The file name may not be greater than 200 characters.').optional(),
+  file_name: z.string().trim().max(200, tooLongMessage('file_name', 200)).optional(),
 });
 
 export const uploadDetailsQuery = z.object({
   /** 'none' leaves the per-row outcomes out: the progress bar polls only the counts. */
-  results: z.enum(['all', 'none'], { error: 'The results parameter must be all or none.' }).default('all'),
+  results: z.enum(['all', 'none'], { error: msg('credentials:validation.results') }).default('all'),
 });
 
 export const uploadByFileUrlQuery = uploadDetailsQuery.extend({
-  file_url: z.string({ error: 'The file url field is required.' }).trim().min(1, 'The file url field is required.'),
+  file_url: z.string({ error: requiredMessage('file_url') }).trim().min(1, requiredMessage('file_url')),
 });
 
 const text = z.string();

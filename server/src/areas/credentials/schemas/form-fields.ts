@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../../../core/i18n';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -49,7 +50,8 @@ export const optionalFormId = (message: string) =>
     z.union([z.null(), z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message)]),
   );
 
-export const ISSUED_AFTER_EXPIRY = 'Issued date cannot be after expiry date.';
+/** "Issued date cannot be after expiry date." (a msg(): the public upload page uses it too). */
+export const ISSUED_AFTER_EXPIRY = msg('credentials:validation.issued_after_expiry');
 
 /**
  * Refinement for a form with issued and expiry dates: issued may not be after expiry. It also runs when other

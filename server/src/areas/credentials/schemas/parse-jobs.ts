@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { requiredMessage, tooLongMessage } from '../messages';
 import type { CredentialParseJob, CredentialParseJobsResponse, CredentialParseResponse } from 'shared-api/contract';
 
-const WORKER_REQUIRED = 'The enterprise customer worker id field is required.';
+const WORKER_REQUIRED = requiredMessage('enterprise_customer_worker_id');
 
 const workerIdField = z.coerce
   .number({ error: WORKER_REQUIRED })
@@ -9,7 +10,7 @@ const workerIdField = z.coerce
   .positive(WORKER_REQUIRED)
   .max(2_147_483_647, WORKER_REQUIRED);
 
-const groupIdField = z.string().trim().max(100, 'The group id may not be greater than 100 characters.');
+const groupIdField = z.string().trim().max(100, tooLongMessage('group_id', 100));
 
 /** The Parse File tab's fields, sent as multipart beside the file. */
 export const parseInput = z.object({

@@ -7,16 +7,20 @@ import type {
   CredentialUpdateRequestsResponse,
   RequestCredentialUpdateResponse,
 } from 'shared-api/contract';
+import { msg } from '../../../core/i18n';
+import { tooLongMessage } from '../messages';
 import { optionalFormId } from './form-fields';
+
+export const CREW_INVALID = msg('credentials:validation.crew_invalid');
 
 export const updateRequestInput = z.object({
   message: z
-    .union([z.string(), z.null()], { error: 'The message must be text.' })
+    .union([z.string(), z.null()], { error: msg('credentials:validation.message_text') })
     .default('')
     .transform((message) => (message ?? '').trim())
-    .pipe(z.string().max(2000, 'The message may not be greater than 2000 characters.'))
+    .pipe(z.string().max(2000, tooLongMessage('message', 2000)))
     .transform((message) => message || null),
-  crew_id: optionalFormId('The selected crew is invalid.').optional(),
+  crew_id: optionalFormId(CREW_INVALID).optional(),
 });
 
 export const updateRequestsQuery = z.object(pageQuery);

@@ -12,6 +12,9 @@ import type {
   WorkerUserCredential,
   WorkerUserCredentialResponse,
 } from 'shared-api/contract';
+import { msg } from '../../../core/i18n';
+import { tooLongMessage } from '../messages';
+import { CREW_INVALID } from './update-requests';
 import { formDate, formId, formText, issuedNotAfterExpiry, optionalFormId } from './form-fields';
 import { credentialParseJob } from './parse-jobs';
 
@@ -19,27 +22,28 @@ export const credentialsQuery = z.object({
   ...pageQuery,
   expiring: z
     .enum(['', 'expired', '30_days', '60_days', '90_days'], {
-      error: 'The expiring filter must be one of: expired, 30_days, 60_days, 90_days.',
+      error: msg('credentials:validation.expiring'),
     })
     .default(''),
-  search: z.string().trim().max(200, 'The search may not be greater than 200 characters.').default(''),
+  search: z.string().trim().max(200, tooLongMessage('search', 200)).default(''),
 });
 
 export type CredentialsQuery = z.infer<typeof credentialsQuery>;
 
-const CREDENTIAL_NAME_REQUIRED = 'Credential name is required.';
-const CREDENTIAL_TYPE_REQUIRED = 'Credential type is required.';
-export const CREDENTIAL_TYPE_INVALID = 'The selected credential type is invalid.';
+const CREDENTIAL_NAME_REQUIRED = msg('credentials:validation.credential_name_required');
+const CREDENTIAL_TYPE_REQUIRED = msg('credentials:validation.credential_type_required');
+export const CREDENTIAL_TYPE_INVALID = msg('credentials:validation.credential_type_invalid');
+export const CREDENTIAL_INVALID = msg('credentials:validation.credential_invalid');
 
 const credentialFields = {
   name: z
     .string({ error: CREDENTIAL_NAME_REQUIRED })
     .trim()
     .min(1, CREDENTIAL_NAME_REQUIRED)
-    .max(255, 'The credential name may not be greater than 255 characters.'),
-  issued: formDate('The issued date must be a valid date.').optional(),
-  expiry: formDate('The expiry date must be a valid date.').optional(),
-  document_number: formText(100, 'The document number may not be greater than 100 characters.').optional(),
+    .max(255, tooLongMessage('credential_name', 255)),
+  issued: formDate(msg('credentials:validation.issued_invalid')).optional(),
+  expiry: formDate(msg('credentials:validation.expiry_invalid')).optional(),
+  document_number: formText(100, tooLongMessage('document_number', 100)).optional(),
 };
 
 /** The worker panel's Add Credential form. */
@@ -47,7 +51,7 @@ export const credentialCreateInput = z
   .object({
     ...credentialFields,
     user_credential_type_id: formId(CREDENTIAL_TYPE_REQUIRED),
-    notes: formText(5000, 'The notes may not be greater than 5000 characters.').optional(),
+    notes: formText(5000, tooLongMessage('notes', 5000)).optional(),
   })
   .refine(...issuedNotAfterExpiry);
 
@@ -64,8 +68,8 @@ export const credentialUpdateInput = z
 export type CredentialUpdateFields = z.infer<typeof credentialUpdateInput>;
 
 export const credentialCopyInput = z.object({
-  credential_id: optionalFormId('The selected credential is invalid.').optional(),
-  crew_id: optionalFormId('The selected crew is invalid.').optional(),
+  credential_id: optionalFormId(CREDENTIAL_INVALID).optional(),
+  crew_id: optionalFormId(CREW_INVALID).optional(),
 });
 
 const personRef = z.object({ id: z.number().int(), full_name: z.string() });

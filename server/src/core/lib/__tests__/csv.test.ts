@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { translate } from '../../i18n';
 import { CsvError, csvCell, parseCsv, toCsv } from '../csv';
 
 const cells = (text: string) => parseCsv(text).map((record) => record.cells);
@@ -54,7 +55,11 @@ test('each record reports the line it starts on, counting line breaks inside quo
 test('an unclosed quote is an error naming the line it opened on', () => {
   assert.throws(
     () => parseCsv('a,b\n1,"never closed\n2,3\n'),
-    (error: unknown) => error instanceof CsvError && error.line === 2 && /Line 2/.test(error.message),
+    (error: unknown) =>
+      error instanceof CsvError &&
+      error.line === 2 &&
+      translate(error.message, 'en-CA') === 'Line 2: a quoted field is never closed.' &&
+      translate(error.message, 'fr-CA') === 'Ligne 2 : un champ entre guillemets n’est jamais fermé.',
   );
 });
 

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { translate, translateErrors } from '../../../../core/i18n';
 import { toCsv } from '../../../../core/lib/csv';
+import '../..'; // registers the area's catalogs
 import {
   BulkFileError,
   bulkContentHash,
@@ -8,6 +10,11 @@ import {
   readBulkCredentialCsv,
   SAMPLE_CREDENTIAL_ROWS,
 } from '../bulk-credentials-csv';
+
+/** Messages are msg() tokens until shown: read them as an English reader would. */
+const english = (errors: Record<string, string[]>) => translateErrors(errors, 'en-CA');
+const fileError = (text: string | RegExp) => (error: Error) =>
+  error instanceof BulkFileError && (typeof text === 'string' ? translate(error.message, 'en-CA') === text : text.test(translate(error.message, 'en-CA')));
 
 const HEADER = 'First Name,Last Name,Email,Credential Name,Credential Issued Date,Credential Expiry';
 
@@ -23,11 +30,12 @@ test('columns are found by heading in any order; quoted fields keep their commas
 test('missing required columns are named in one message', () => {
   assert.throws(
     () => readBulkCredentialCsv('First Name,Email,Credential Issued Date\nAnn,ann@example.com,2025-01-01\n'),
-    (error: Error) => error instanceof BulkFileError && error.message === 'The file is missing the column(s): Last Name, Credential Name',
+    fileError('The file is missing the column(s): Last Name, Credential Name'),
   );
-  assert.throws(() => readBulkCredentialCsv(''), /The file is empty\./);
-  assert.throws(() => readBulkCredentialCsv(`${HEADER}\n`), /no credentials to upload/);
-  assert.throws(() => readBulkCredentialCsv(`${HEADER}\n"unclosed`), /never closed/);
+  assert.throws(() => readBulkCredentialCsv(''), fileError('The file is empty.'));
+  assert.throws(() => readBulkCredentialCsv(`${HEADER}\n`), fileError(/no credentials to upload/));
+  assert.throws(() => readBulkCredentialCsv(`${HEADER}\n"unclosed`), fileError('Line 2: a quoted field is never closed.'));
+  assert.throws(() => readBulkCredentialCsv(''), (error: Error) => translate(error.message, 'fr-CA') === 'Le fichier est vide.');
 });
 
 test('lines with one column or fewer are dropped', () => {
@@ -46,18 +54,18 @@ test('each row is checked: required values, e-mail, dates, issued before expiry,
   const [ok, blank, bad, reversed] = checkBulkRows(readBulkCredentialCsv(csv));
   assert.deepEqual(ok.errors, {});
   assert.deepEqual(ok.credentials, [{ name: 'WHMIS 2015', issued: '2025-01-20', expiry: '2026-01-20', document_number: null, url: null, supporting: false }]);
-  assert.deepEqual(blank.errors, {
+  assert.deepEqual(english(blank.errors), {
     first_name: ['The first name field is required.'],
     last_name: ['The last name field is required.'],
     credential_name: ['The credential name field is required.'],
     email: ['The email field must be a valid email address.'],
   });
-  assert.deepEqual(bad.errors, {
+  assert.deepEqual(english(bad.errors), {
     credential_url: ['The credential url field must be a valid URL.'],
     issued: ['The credential issued date field must be a valid date.'],
     supporting_credential_name: ['The supporting credential name field is required when other supporting credential columns are filled.'],
   });
-  assert.deepEqual(reversed.errors, {
+  assert.deepEqual(english(reversed.errors), {
     expiry: ['The credential expiry must be a date after or equal to the credential issued date.'],
     supporting_expiry: ['The supporting credential expiry must be a date after or equal to the supporting credential issued date.'],
   });
@@ -67,7 +75,7 @@ test('numeric dates follow the order the file reveals; a date read both ways in 
   const revealed = checkBulkRows(readBulkCredentialCsv(`${HEADER}\nAnn,Lee,ann@example.com,WHMIS 2015,04/03/2025,25/03/2026\n`));
   assert.deepEqual([revealed[0].credentials[0].issued, revealed[0].credentials[0].expiry], ['2025-03-04', '2026-03-25']);
   const unclear = checkBulkRows(readBulkCredentialCsv(`${HEADER}\nAnn,Lee,ann@example.com,WHMIS 2015,04/03/2025,\n`));
-  assert.deepEqual(unclear[0].errors.issued, ['The credential issued date 04/03/2025 could be day/month or month/day; write it as YYYY-MM-DD.']);
+  assert.deepEqual(english(unclear[0].errors).issued, ['The credential issued date 04/03/2025 could be day/month or month/day; write it as YYYY-MM-DD.']);
 });
 
 test('the content hash ignores how the file is written but not what it says', () => {

@@ -61,12 +61,12 @@ test('parseDateText accepts one whole date and refuses what reads two ways', () 
   assert.deepEqual(parseDateText(' 2025-03-14 '), { iso: '2025-03-14' });
   assert.deepEqual(parseDateText('Mar 14 2025'), { iso: '2025-03-14' });
   assert.deepEqual(parseDateText('14/03/2025'), { iso: '2025-03-14' });
-  assert.deepEqual(parseDateText('03/04/2025'), { error: 'ambiguous' });
+  assert.deepEqual(parseDateText('03/04/2025'), { problem: 'ambiguous' });
   assert.deepEqual(parseDateText('03/04/2025', 'mdy'), { iso: '2025-03-04' });
   assert.deepEqual(parseDateText('03/03/2025'), { iso: '2025-03-03' });
-  assert.deepEqual(parseDateText('soon'), { error: 'invalid' });
-  assert.deepEqual(parseDateText('2025-03-14 and more'), { error: 'invalid' });
-  assert.deepEqual(parseDateText('March 2025'), { error: 'invalid' });
+  assert.deepEqual(parseDateText('soon'), { problem: 'invalid' });
+  assert.deepEqual(parseDateText('2025-03-14 and more'), { problem: 'invalid' });
+  assert.deepEqual(parseDateText('March 2025'), { problem: 'invalid' });
 });
 
 test('addMonths keeps the day, or the last day of a shorter month', () => {
