@@ -12,6 +12,15 @@ type DetailsTab = 'details' | 'edit' | 'contacts';
 
 const TABS: DetailsTab[] = ['details', 'edit', 'contacts'];
 
+/** Three tabs may not fit a phone's width (French runs longer): they wrap rather than hide behind a scroll. */
+const TabsRow = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    & > [role='tablist'] {
+      flex-wrap: wrap;
+    }
+  }
+`;
+
 const TabPanel = styled.div`
   display: flex;
   flex-direction: column;
@@ -31,7 +40,9 @@ export function DetailsSection({ worker, onWorkerChange }: DetailsSectionProps) 
   const tabs = TABS.map((value) => ({ value, label: t(`details.tabs.${value}` as const) }));
   return (
     <div>
-      <Tabs aria-label={t('details.tabsLabel')} items={tabs} value={tab} onChange={setTab} panelIdPrefix={panelIdPrefix} />
+      <TabsRow>
+        <Tabs aria-label={t('details.tabsLabel')} items={tabs} value={tab} onChange={setTab} panelIdPrefix={panelIdPrefix} />
+      </TabsRow>
       <TabPanel role="tabpanel" id={`${panelIdPrefix}-${tab}`} aria-label={t(`details.tabs.${tab}` as const)}>
         {tab === 'details' ? (
           <>

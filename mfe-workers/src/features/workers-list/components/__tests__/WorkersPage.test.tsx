@@ -240,7 +240,7 @@ describe('WorkersPage', () => {
 
       expect(screen.getByRole('heading', { name: 'Travailleurs' })).toBeInTheDocument();
       expect(screen.getByText(/^1 à \d+ sur 1\s234 travailleurs$/)).toBeInTheDocument();
-      expect(screen.getByRole('searchbox', { name: 'Recherche' })).toHaveAttribute('placeholder', 'Nom, courriel, nom d’utilisateur ou téléphone');
+      expect(screen.getByRole('searchbox', { name: 'Recherche' })).toHaveAttribute('placeholder', 'Nom, courriel, nom d’utilisateur ou tél.');
       expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveDisplayValue('Nom');
       expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveDisplayValue('Actifs');
       expect(within(ada).getByRole('button', { name: 'Ada Fraser' })).toHaveAttribute('title', 'Travailleur nº\u00a012');
