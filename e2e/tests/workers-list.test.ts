@@ -318,7 +318,7 @@ describe('the workers list', () => {
     const [sample] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download sample-workers.csv' }).click()]);
     assert.equal(sample.suggestedFilename(), 'sample-workers.csv');
     const sampleRows = parseCsv(await downloadedText(sample));
-    assert.deepEqual(sampleRows[0], ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'DOB', 'Bio']);
+    assert.deepEqual(sampleRows[0], ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'DOB', 'Bio', 'Preferred Language']);
     assert.ok(sampleRows.length > 2);
 
     const { data: [existing] } = await listWorkers(page, { per_page: '1' });
