@@ -99,6 +99,8 @@ export interface WorkerInput {
   country?: string | null;
   dob?: string | null;
   bio?: string | null;
+  /** The language of the e-mails the worker receives. */
+  preferred_language?: Locale;
 }
 
 export interface LoginDetailsInput {

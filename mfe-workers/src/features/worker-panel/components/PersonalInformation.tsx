@@ -1,5 +1,5 @@
-import { updateWorkerDetails, type Worker, type WorkerInput } from 'shared-api';
-import { useToast } from 'shared-ui';
+import { updateWorkerDetails, type Locale, type Worker, type WorkerInput } from 'shared-api';
+import { LOCALE_NAMES, SUPPORTED_LOCALES, SelectField, isLocale, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 import { useAutosaveField } from '../hooks/useAutosaveField';
@@ -68,6 +68,34 @@ function PersonalField({
   );
 }
 
+/** The language of the worker's e-mails, saved as soon as it is chosen. */
+function PreferredLanguageField({ worker, onWorkerChange }: PersonalInformationProps) {
+  const toast = useToast();
+  const { t } = useWorkersT();
+  const field = useAutosaveField({
+    storedValue: worker.preferred_language,
+    delayMs: 0,
+    save: async (value) => {
+      if (!isLocale(value)) return;
+      const { worker: updated } = await updateWorkerDetails(worker.id, { preferred_language: value });
+      onWorkerChange(updated);
+    },
+    onUnmountedSaveError: (message, value) =>
+      toast.error(getWorkersT()('details.notSaved', { label: fieldLabel('preferred_language'), value: LOCALE_NAMES[value as Locale] ?? value, message })),
+  });
+  return (
+    <SelectField
+      name="preferred_language"
+      label={fieldLabel('preferred_language', t)}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      options={SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+      hint={field.status === 'error' ? undefined : t('details.preferredLanguageHint')}
+      error={field.status === 'error' ? field.error : undefined}
+    />
+  );
+}
+
 /** The worker's personal fields, each saved on its own a moment after typing stops. */
 export function PersonalInformation({ worker, onWorkerChange }: PersonalInformationProps) {
   return (
@@ -75,6 +103,7 @@ export function PersonalInformation({ worker, onWorkerChange }: PersonalInformat
       {FIELDS.map((field) => (
         <PersonalField key={field.name} worker={worker} onWorkerChange={onWorkerChange} {...field} />
       ))}
+      <PreferredLanguageField worker={worker} onWorkerChange={onWorkerChange} />
     </Grid>
   );
 }

@@ -66,6 +66,24 @@ describe('WorkerPanel', () => {
     expect(onWorkerChange).toHaveBeenCalledWith(saved);
   });
 
+  it('saves the preferred language of the worker\'s e-mails as soon as it is chosen', async () => {
+    const saved = { ...worker, preferred_language: 'fr-CA' as const };
+    const { api, onWorkerChange } = renderPanel({ 'PUT /workers/42': { body: { worker: saved } } });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('tab', { name: 'Edit Details' }));
+    const language = screen.getByRole('combobox', { name: 'Preferred Language' });
+    expect(language).toHaveValue('en-CA');
+    expect(screen.getByText('E-mails to this worker (wallet links, requests) are written in this language.')).toBeInTheDocument();
+    await user.selectOptions(language, 'Français');
+
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(api.callsTo('PUT', '/workers/42').map((call) => call.body)).toEqual([{ preferred_language: 'fr-CA' }]);
+    expect(onWorkerChange).toHaveBeenCalledWith(saved);
+  });
+
   it('keeps Update of the job title disabled until it changes', async () => {
     const updated = { ...worker, job_title: 'Foreman' };
     const { onWorkerChange } = renderPanel({ 'PUT /workers/42/profile/job-title': { body: { worker: updated } } });
