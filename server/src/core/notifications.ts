@@ -1,21 +1,31 @@
 import type { NotificationItem, NotificationType } from 'shared-api/contract';
 import type { Queryable } from './db';
 import { diffForHumans } from './lib/time';
+import { DEFAULT_LOCALE, t, translate, type Locale } from './i18n';
 
-/** Card title and colour per notification type (the spec's notification_card_title). */
-export const NOTIFICATION_CARDS: Record<NotificationType, { title: string; color: string }> = {
-  credential_expiring: { title: 'Credential Expiring', color: '#d97706' },
-  credential_request_fulfilled: { title: 'Credential Request Fulfilled', color: '#16a34a' },
-  bulk_credential_upload: { title: 'Bulk Credential Upload', color: '#2563eb' },
-  user_credential_request_fulfilled: { title: 'Credential Updated', color: '#16a34a' },
-  crew_admin_changed: { title: 'Crew Admin Changed', color: '#7c3aed' },
-  worker_removed_from_crew: { title: 'Worker Removed From Crew', color: '#dc2626' },
-  credential_request_withdrawn: { title: 'Credential Request Withdrawn', color: '#64748b' },
-  worker_added_to_crew: { title: 'Worker Added To Crew', color: '#0891b2' },
-  worker_user_credential_copied: { title: 'Credential Copied', color: '#0d9488' },
-  worker_archived: { title: 'Worker Deactivated', color: '#b91c1c' },
-  worker_restored: { title: 'Worker Activated', color: '#15803d' },
+/**
+ * Card colour per notification type; the card's title (the spec's notification_card_title) is the catalog's
+ * `notifications.cards.<type>`, written in the reader's locale when the notification is read.
+ */
+export const NOTIFICATION_CARDS: Record<NotificationType, { color: string }> = {
+  credential_expiring: { color: '#d97706' },
+  credential_request_fulfilled: { color: '#16a34a' },
+  bulk_credential_upload: { color: '#2563eb' },
+  user_credential_request_fulfilled: { color: '#16a34a' },
+  crew_admin_changed: { color: '#7c3aed' },
+  worker_removed_from_crew: { color: '#dc2626' },
+  credential_request_withdrawn: { color: '#64748b' },
+  worker_added_to_crew: { color: '#0891b2' },
+  worker_user_credential_copied: { color: '#0d9488' },
+  worker_archived: { color: '#b91c1c' },
+  worker_restored: { color: '#15803d' },
 };
+
+/** A card's title and colour in the locale. */
+export const notificationCard = (type: NotificationType, locale: Locale = DEFAULT_LOCALE) => ({
+  title: t(locale, `notifications.cards.${type}`),
+  color: NOTIFICATION_CARDS[type].color,
+});
 
 export interface NotificationRow {
   id: number;
@@ -27,14 +37,18 @@ export interface NotificationRow {
 
 export const NOTIFICATION_COLUMNS = 'n.id, n.notification_type, n.message, n.metadata, n.created_at';
 
-export function serializeNotification(row: NotificationRow, now = new Date()): NotificationItem {
+/**
+ * A notification as the reader sees it, in their locale: the card's title, the message (stored as a msg() token,
+ * translated here; a row written as plain text before the catalogs passes through) and the relative time.
+ */
+export function serializeNotification(row: NotificationRow, now = new Date(), locale: Locale = DEFAULT_LOCALE): NotificationItem {
   return {
     id: row.id,
     notification_type: row.notification_type,
-    notification_card_title: NOTIFICATION_CARDS[row.notification_type],
-    message: row.message,
+    notification_card_title: notificationCard(row.notification_type, locale),
+    message: translate(row.message, locale),
     created_at: row.created_at.toISOString(),
-    created_at_diff_for_humans: diffForHumans(row.created_at, now),
+    created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
     metadata: row.metadata,
   };
 }
@@ -46,6 +60,7 @@ export async function notifyAboutWorker(
     customerId: number;
     workerId: number;
     type: NotificationType;
+    /** A msg() token (`msg('workers:notifications.archived', { name })`), so each reader sees it in their language. */
     message: string;
     crewId?: number | null;
     metadata?: Record<string, unknown>;

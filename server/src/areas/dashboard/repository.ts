@@ -1,10 +1,11 @@
 import { GENERIC_PLAN, type Queryable } from '../../core/db';
 import { diffForHumans } from '../../core/lib/time';
+import type { Locale } from '../../core/i18n';
 import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../../core/notifications';
 import type { CrewsSummaryResponse, NotificationItem, WorkerTagsSummaryResponse, WorkersSummaryResponse } from 'shared-api/contract';
 
 /** The newest active workers and how many are active. */
-export async function workersSummary(db: Queryable, customerId: number, limit: number): Promise<WorkersSummaryResponse> {
+export async function workersSummary(db: Queryable, customerId: number, limit: number, locale: Locale): Promise<WorkersSummaryResponse> {
   // crews_count and the active count are kept by the database's triggers (0007_read_counters.sql). With
   // no active worker there is no row to carry the count, and the count is 0.
   const workers = await db.query<{ id: number; first_name: string; last_name: string; created_at: Date; crews_count: number; workers_count: number }>(
@@ -23,7 +24,7 @@ export async function workersSummary(db: Queryable, customerId: number, limit: n
       id: w.id,
       full_name: `${w.first_name} ${w.last_name}`,
       created_at: w.created_at.toISOString(),
-      created_at_diff_for_humans: diffForHumans(w.created_at, now),
+      created_at_diff_for_humans: diffForHumans(w.created_at, now, locale),
       crews_count: w.crews_count,
     })),
     workers_count: workers[0]?.workers_count ?? 0,
@@ -50,7 +51,8 @@ export async function crewsSummary(db: Queryable, customerId: number, limit: num
   };
 }
 
-export async function latestNotifications(db: Queryable, customerId: number, limit: number): Promise<NotificationItem[]> {
+/** The newest notifications, their titles and texts in the reader's locale. */
+export async function latestNotifications(db: Queryable, customerId: number, limit: number, locale: Locale): Promise<NotificationItem[]> {
   const rows = await db.query<NotificationRow>(
     `select ${NOTIFICATION_COLUMNS} from notifications n
       where n.enterprise_customer_id = $1
@@ -60,7 +62,7 @@ export async function latestNotifications(db: Queryable, customerId: number, lim
     GENERIC_PLAN,
   );
   const now = new Date();
-  return rows.map((row) => serializeNotification(row, now));
+  return rows.map((row) => serializeNotification(row, now, locale));
 }
 
 /** Every tag with its worker count (kept by triggers), the most used first. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CARDS } from '../../core/notifications';
+import { msg } from '../../core/i18n';
 import type {
   CrewsSummaryResponse,
   NotificationType,
@@ -10,10 +11,10 @@ import type {
 
 export const limitQuery = z.object({
   limit: z.coerce
-    .number({ error: 'The limit must be a number.' })
-    .int('The limit must be an integer.')
-    .min(1, 'The limit must be at least 1.')
-    .max(50, 'The limit may not be greater than 50.')
+    .number({ error: msg('dashboard:limit.number') })
+    .int(msg('dashboard:limit.integer'))
+    .min(1, msg('dashboard:limit.min', { min: 1 }))
+    .max(50, msg('dashboard:limit.max', { max: 50 }))
     .default(10),
 });
 

@@ -10,7 +10,7 @@ import { crewsSummaryResponse, limitQuery, notificationsSummaryResponse, workerT
 export const summariesRoutes: RoutesPlugin = async (app, { db }) => {
   app.get('/workers', { schema: { response: responses({ 200: workersSummaryResponse }) } }, async (request): Promise<WorkersSummaryResponse> => {
     const { limit } = parse(limitQuery, request.query);
-    return workersSummary(db, sessionOf(request).customerId, limit);
+    return workersSummary(db, sessionOf(request).customerId, limit, request.locale);
   });
 
   app.get('/crews', { schema: { response: responses({ 200: crewsSummaryResponse }) } }, async (request): Promise<CrewsSummaryResponse> => {
@@ -20,7 +20,7 @@ export const summariesRoutes: RoutesPlugin = async (app, { db }) => {
 
   app.get('/notifications', { schema: { response: responses({ 200: notificationsSummaryResponse }) } }, async (request): Promise<NotificationsSummaryResponse> => {
     const { limit } = parse(limitQuery, request.query);
-    return { notifications: await latestNotifications(db, sessionOf(request).customerId, limit) };
+    return { notifications: await latestNotifications(db, sessionOf(request).customerId, limit, request.locale) };
   });
 
   app.get('/worker-tags', { schema: { response: responses({ 200: workerTagsSummaryResponse }) } }, async (request): Promise<WorkerTagsSummaryResponse> =>

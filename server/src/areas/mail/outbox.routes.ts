@@ -3,6 +3,7 @@ import { forbidden, parse } from '../../core/http/errors';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { msg } from '../../core/i18n';
 import { findOutboxMails, isDemoCustomer } from './repository';
 import { outboxQuery, outboxResponse, type OutboxResponse } from './schemas';
 
@@ -10,10 +11,10 @@ import { outboxQuery, outboxResponse, type OutboxResponse } from './schemas';
 export const outboxRoutes: RoutesPlugin = async (app, { db }) => {
   app.get('/', { schema: { response: responses({ 200: outboxResponse }) } }, async (request): Promise<OutboxResponse> => {
     const { customerId } = sessionOf(request);
-    if (!(await isDemoCustomer(db, customerId))) throw forbidden('The mail outbox is only available in demo mode.');
+    if (!(await isDemoCustomer(db, customerId))) throw forbidden(msg('mail:demo_only'));
     const query = parse(outboxQuery, request.query);
     const perPage = query.per_page ?? 15;
-    const { mails, total } = await findOutboxMails(db, customerId, query.page, perPage);
+    const { mails, total } = await findOutboxMails(db, customerId, query.page, perPage, request.locale);
     return { outbox: paginated(mails, total, query.page, perPage, { path: '/json/mail/outbox', query: { per_page: query.per_page } }) };
   });
 };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../core/db';
 import { diffForHumans } from '../../core/lib/time';
+import type { Locale } from '../../core/i18n';
 import type { OutboxMail } from './schemas';
 
 type OutboxRow = Omit<OutboxMail, 'created_at' | 'sent_at' | 'created_at_diff_for_humans'> & { created_at: Date; sent_at: Date | null };
@@ -15,6 +16,7 @@ export async function findOutboxMails(
   customerId: number,
   page: number,
   perPage: number,
+  locale: Locale,
 ): Promise<{ mails: OutboxMail[]; total: number }> {
   const [[{ total }], rows] = await Promise.all([
     db.query<{ total: number }>('select count(*)::int as total from mail_outbox where enterprise_customer_id = $1', [customerId]),
@@ -30,7 +32,7 @@ export async function findOutboxMails(
     ...row,
     sent_at: row.sent_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
-    created_at_diff_for_humans: diffForHumans(row.created_at, now),
+    created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
   }));
   return { mails, total };
 }

@@ -3,6 +3,7 @@ import type { FulfilCredentialRequestResponse, PublicCredentialRequest } from 's
 import type { RoutesPlugin } from '../../core/area';
 import { HttpError, parse } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
+import { msg } from '../../core/i18n';
 import { checkUpload } from '../../core/files';
 import { DOCUMENT_KINDS, readCredentialForm, withStoredFile } from '../credentials';
 import {
@@ -16,7 +17,7 @@ import {
 import { credentialRequestResponse, fulfilInput, fulfilResponse } from './schemas';
 import { tokenLookups } from './token-lookups';
 
-const TOKEN_NOT_FOUND = 'Token not found. Could possibly be an already fulfilled request!';
+const TOKEN_NOT_FOUND = msg('public:token_not_found');
 
 /**
  * /json/credential-requests/:token: the public page where a worker fulfils a credential request by its e-mailed
@@ -35,7 +36,7 @@ export const credentialRequestsRoutes: RoutesPlugin = async (app, { db, storage 
   app.get(
     '/:token',
     { config: { public: true }, schema: { response: responses({ 200: credentialRequestResponse }) } },
-    async (request, reply): Promise<PublicCredentialRequest> => ({ credential_request: publicCredentialRequest(await requireRequest(request, reply)) }),
+    async (request, reply): Promise<PublicCredentialRequest> => ({ credential_request: publicCredentialRequest(await requireRequest(request, reply), request.locale) }),
   );
 
   app.post(
@@ -51,7 +52,7 @@ export const credentialRequestsRoutes: RoutesPlugin = async (app, { db, storage 
       const completedAt = await withStoredFile(db, storage, found.customer_id, stored, () =>
         fulfilCredentialRequest(db, found, { issued: input.issued, expiry: input.expiry ?? null, fileId: stored?.id ?? null }),
       );
-      return { credential_request: { ...publicCredentialRequest(found), completed_at: completedAt.toISOString() } };
+      return { credential_request: { ...publicCredentialRequest(found, request.locale), completed_at: completedAt.toISOString() } };
     },
   );
 };

@@ -5,12 +5,13 @@ import { sha256 } from '../../core/auth/tokens';
 import { storeUpload, type ReceivedFile, type ServableFile, type StoredFile } from '../../core/files';
 import { fullName } from '../../core/lib/names';
 import { prettyDate } from '../../core/lib/time';
+import { DEFAULT_LOCALE, msg, t, type Locale } from '../../core/i18n';
 import { notifyAboutWorker } from '../../core/notifications';
 import { DOCUMENT_KINDS, staffFileUrl } from '../credentials';
 import type { PublicCredentialRequest, PublicUpdateRequestResponse, PublicWallet } from 'shared-api/contract';
 
-export const REQUEST_FULFILLED = 'This Request Has Been Fulfilled';
-export const ALREADY_FULFILLED = 'This credential request has already been fulfilled. Nothing more is needed.';
+export const REQUEST_FULFILLED = msg('public:request_fulfilled');
+export const ALREADY_FULFILLED = msg('public:already_fulfilled');
 
 /** Stores a worker's document for the request's customer; no signed-in user uploaded it. */
 export const storeWorkerDocument = (db: Queryable, storage: FileStorage, customerId: number, file: ReceivedFile | null): Promise<StoredFile | null> =>
@@ -57,7 +58,8 @@ export async function findOpenWallet(db: Queryable, token: string): Promise<Open
 }
 
 /** What the link's holder sees: the worker, the customer and every credential, documents linked through the token. */
-export async function publicWallet(db: Queryable, wallet: OpenWallet): Promise<PublicWallet> {
+/** The wallet as its page shows it, the dates in the reader's locale. */
+export async function publicWallet(db: Queryable, wallet: OpenWallet, locale: Locale): Promise<PublicWallet> {
   const rows = await db.query<WalletCredentialRow>(
     `select uc.id, uc.name, uc.issued, uc.expiry, coalesce(uc.expiry < current_date, false) as is_expired,
             uc.document_number, uc.file_id, coalesce(ci.name, tp.name) as issuer
@@ -81,9 +83,9 @@ export async function publicWallet(db: Queryable, wallet: OpenWallet): Promise<P
       name: row.name,
       issuer: row.issuer,
       issued: row.issued,
-      issued_pretty_date: prettyDate(row.issued),
+      issued_pretty_date: prettyDate(row.issued, locale),
       expiry: row.expiry,
-      expires_pretty_date: prettyDate(row.expiry),
+      expires_pretty_date: prettyDate(row.expiry, locale),
       is_expired: row.is_expired,
       document_number: row.document_number,
       document_url: row.file_id ? `${base}/files/${row.file_id}` : null,
@@ -150,9 +152,12 @@ export async function findCredentialRequest(db: Queryable, token: string): Promi
   return row ?? null;
 }
 
-/** The request as its page shows it; the label and prompt the request was sent with win over the catalogue's. */
-export function publicCredentialRequest(row: CredentialRequestRow): PublicCredentialRequest['credential_request'] {
-  const label = row.metadata.credential?.label ?? row.credential_label ?? 'Credential';
+/**
+ * The request as its page shows it, in the locale; the label and prompt the request was sent with win over the
+ * catalogue's (and the catalog's default prompt).
+ */
+export function publicCredentialRequest(row: CredentialRequestRow, locale: Locale = DEFAULT_LOCALE): PublicCredentialRequest['credential_request'] {
+  const label = row.metadata.credential?.label ?? row.credential_label ?? t(locale, 'public:credential');
   const months = row.metadata.credential?.validity_period_months ?? row.validity_period_months ?? null;
   const requester = row.crew_name ?? row.customer_name;
   return {
@@ -163,8 +168,8 @@ export function publicCredentialRequest(row: CredentialRequestRow): PublicCreden
     metadata: {
       credential: { label, validity_period_months: months },
       prompt: {
-        title: row.metadata.prompt?.title ?? `Upload your ${label}`,
-        message: row.metadata.prompt?.message ?? `${requester} requires a valid ${label}.`,
+        title: row.metadata.prompt?.title ?? t(locale, 'public:prompt.title', { label }),
+        message: row.metadata.prompt?.message ?? t(locale, 'public:prompt.message', { requester, label }),
       },
     },
   };
@@ -203,7 +208,9 @@ export async function fulfilCredentialRequest(
       workerId: found.worker_id,
       crewId: found.crew_id,
       type: 'credential_request_fulfilled',
-      message: `${fullName(found.first_name, found.last_name)} submitted ${label}${found.crew_name ? ` for ${found.crew_name}` : ''}.`,
+      message: found.crew_name
+        ? msg('public:notifications.submitted_for_crew', { name: fullName(found.first_name, found.last_name), credential: label, crew: found.crew_name })
+        : msg('public:notifications.submitted', { name: fullName(found.first_name, found.last_name), credential: label }),
       metadata: {
         credential_request_id: found.id,
         user_credential_id: credential.id,
@@ -293,7 +300,7 @@ export async function updateRequestedCredential(
         workerId: found.worker_id,
         crewId: found.crew_id,
         type: 'user_credential_request_fulfilled',
-        message: `${fullName(found.first_name, found.last_name)} uploaded an updated ${found.name}.`,
+        message: msg('public:notifications.uploaded_update', { name: fullName(found.first_name, found.last_name), credential: found.name }),
         metadata: {
           user_credential_update_request_id: found.id,
           user_credential_id: found.user_credential_id,

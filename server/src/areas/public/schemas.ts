@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formDate, formId, issuedNotAfterExpiry } from '../credentials';
+import { msg } from '../../core/i18n';
 import type {
   FulfilCredentialRequestResponse,
   PublicCredentialRequest,
@@ -8,22 +9,24 @@ import type {
   PublicWalletResponse,
 } from 'shared-api/contract';
 
-const ISSUED_REQUIRED = 'Issued date is required!';
+const ISSUED_REQUIRED = msg('public:issued_required');
+const ISSUED_INVALID = msg('public:issued_invalid');
+const EXPIRY_INVALID = msg('public:expiry_invalid');
 
 export const fulfilInput = z
   .object({
     issued: z
-      .preprocess((value) => value ?? '', formDate('The issued date must be a valid date.'))
+      .preprocess((value) => value ?? '', formDate(ISSUED_INVALID))
       .refine((issued): issued is string => issued !== null, ISSUED_REQUIRED),
-    expiry: formDate('The expiry date must be a valid date.').optional(),
+    expiry: formDate(EXPIRY_INVALID).optional(),
   })
   .refine(...issuedNotAfterExpiry);
 
 /** The update page sends the dates it shows; '' or a missing date keeps the credential's. */
 export const updateInput = z.object({
-  user_credential_id: formId('The credential does not match this request.'),
-  issued: formDate('The issued date must be a valid date.').optional(),
-  expiry: formDate('The expiry date must be a valid date.').optional(),
+  user_credential_id: formId(msg('public:credential_mismatch')),
+  issued: formDate(ISSUED_INVALID).optional(),
+  expiry: formDate(EXPIRY_INVALID).optional(),
 });
 
 export const publicWalletResponse = z.object({

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WindowCounter } from '../../core/auth/rate-limit';
 import { tooManyRequests } from '../../core/http/errors';
+import { msg } from '../../core/i18n';
 
 /** The links' tokens are 256 random bits in base64url (43 characters); anything else cannot be one. */
 const publicToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -16,7 +17,7 @@ export function tokenLookups(perMinute: number): (request: FastifyRequest, reply
     const wait = lookups.retryAfter(request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      throw tooManyRequests(`Too many requests. Please try again in ${wait} seconds.`);
+      throw tooManyRequests(msg('public:too_many_requests', { count: wait }));
     }
     lookups.hit(request.ip);
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');

@@ -2,6 +2,7 @@ import type { PublicUpdateRequestResponse, PublicUpdateSubmitResponse } from 'sh
 import type { RoutesPlugin } from '../../core/area';
 import { HttpError, parse, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
+import { msg, t, translate } from '../../core/i18n';
 import { checkUpload, sendStoredFile } from '../../core/files';
 import { DOCUMENT_KINDS, ISSUED_AFTER_EXPIRY, readCredentialForm, releaseFile, withStoredFile } from '../credentials';
 import {
@@ -15,7 +16,7 @@ import {
 import { updateInput, updateRequestResponse, updateSubmitResponse } from './schemas';
 import { tokenLookups } from './token-lookups';
 
-const NO_DOCUMENT = 'No document was found for this request.';
+const NO_DOCUMENT = msg('public:no_document');
 
 /**
  * /json/user-credential-requests/:token: the public page where a worker updates a credential on request by its
@@ -30,13 +31,13 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
     async (request, reply): Promise<PublicUpdateRequestResponse> => {
       const token = admit(request, reply);
       const found = token ? await findUpdateRequest(db, token) : null;
-      if (!found || !token) return { update_request: null, status: 'fulfilled', message: REQUEST_FULFILLED };
+      if (!found || !token) return { update_request: null, status: 'fulfilled', message: translate(REQUEST_FULFILLED, request.locale) };
       return {
         update_request: publicUpdateRequest(found, token),
         status: found.completed_at ? 'completed' : 'open',
         message: found.completed_at
-          ? `This request was already completed, but you can still update your ${found.name}.`
-          : `${found.customer_name} has requested an updated document for your ${found.name}.`,
+          ? t(request, 'public:update.completed', { credential: found.name })
+          : t(request, 'public:update.open', { customer: found.customer_name, credential: found.name }),
       };
     },
   );
@@ -51,13 +52,13 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
       const form = await readCredentialForm(request, 'document');
       const input = parse(updateInput, form.fields);
       if (input.user_credential_id !== found.user_credential_id) {
-        throw validationError({ user_credential_id: ['The credential does not match this request.'] });
+        throw validationError({ user_credential_id: [msg('public:credential_mismatch')] });
       }
       const issued = input.issued ?? found.issued;
       const expiry = input.expiry ?? found.expiry;
       if (issued && expiry && issued > expiry) throw validationError({ issued: [ISSUED_AFTER_EXPIRY] });
       if (!form.file && issued === found.issued && expiry === found.expiry) {
-        throw validationError({ document: ['Please choose the new document to upload.'] });
+        throw validationError({ document: [msg('public:document_required')] });
       }
       if (form.file) checkUpload(form.file.bytes, { allowed: DOCUMENT_KINDS, field: 'document' });
       const stored = await storeWorkerDocument(db, storage, found.customer_id, form.file);
@@ -70,7 +71,7 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
         );
       }
       const updated = (await findUpdateRequest(db, token))!;
-      return { update_request: publicUpdateRequest(updated, token), message: 'Your credential has been updated. Thank you!' };
+      return { update_request: publicUpdateRequest(updated, token), message: t(request, 'public:update.updated') };
     },
   );
 

@@ -3,13 +3,14 @@ import type { PublicWalletResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
 import { HttpError, notFound } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
+import { msg } from '../../core/i18n';
 import { responses } from '../../core/http/response';
 import { sendStoredFile } from '../../core/files';
 import { findOpenWallet, findWalletDocument, findWalletPicture, publicWallet, type OpenWallet } from './repository';
 import { publicWalletResponse } from './schemas';
 import { tokenLookups } from './token-lookups';
 
-const LINK_NO_LONGER_VALID = 'This link is no longer valid.';
+const LINK_NO_LONGER_VALID = msg('public:link_no_longer_valid');
 
 /** /json/wallets/:token: a worker's credential wallet, for whoever holds a link that is not revoked, without signing in. */
 export const walletsRoutes: RoutesPlugin = async (app, { db, storage }) => {
@@ -25,7 +26,7 @@ export const walletsRoutes: RoutesPlugin = async (app, { db, storage }) => {
   app.get(
     '/:token',
     { config: { public: true }, schema: { response: responses({ 200: publicWalletResponse }) } },
-    async (request, reply): Promise<PublicWalletResponse> => ({ wallet: await publicWallet(db, await openWallet(request, reply)) }),
+    async (request, reply): Promise<PublicWalletResponse> => ({ wallet: await publicWallet(db, await openWallet(request, reply), request.locale) }),
   );
 
   app.get('/:token/files/:fileId', { config: { public: true } }, async (request, reply) => {

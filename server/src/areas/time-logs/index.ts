@@ -1,5 +1,10 @@
 import { areaPlugin } from '../../core/area';
+import { registerCatalogs } from '../../core/i18n';
+import enCA from './i18n/en-CA.json';
+import frCA from './i18n/fr-CA.json';
 import { timeLogsRoutes } from './time-logs.routes';
+
+registerCatalogs('time-logs', { 'en-CA': enCA, 'fr-CA': frCA });
 
 /** The time-logs area: the customer's logged hours (spec part 2 §7 Time logs). */
 export const timeLogsArea = areaPlugin([['/json/time-logs', timeLogsRoutes]]);

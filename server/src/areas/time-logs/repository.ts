@@ -2,10 +2,17 @@ import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
 import { dateDiffForHumans, isoDate, parseDate, prettyDate } from '../../core/lib/time';
 import { fullName } from '../../core/lib/names';
+import { t, type Locale } from '../../core/i18n';
 import type { TimeLog, TimeLogOptionsResponse } from 'shared-api/contract';
 import type { TimeLogFields, TimeLogQuery } from './schemas';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** 'Monday', « lundi »: the weekday of a calendar date in the locale. */
+function weekday(date: string, locale: Locale): string {
+  let format = weekdayFormats.get(locale);
+  if (!format) weekdayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })));
+  return format.format(parseDate(date));
+}
 
 interface TimeLogRow {
   id: number;
@@ -27,14 +34,14 @@ const TIME_LOG_COLUMNS = `tl.id, tl.worker_id, w.first_name as worker_first_name
   tl.crew_id, c.name as crew_name, tl.date, tl.start_time::text, tl.end_time::text, tl.hours, tl.minutes, tl.duration_minutes, tl.notes`;
 const TIME_LOG_JOINS = `join enterprise_customer_workers w on w.id = tl.worker_id left join crews c on c.id = tl.crew_id`;
 
-/** 'Today', 'Yesterday', else the weekday and the date ('Monday, Mar 3, 2027'). */
-function dateLabel(date: string, today: string, yesterday: string): string {
-  if (date === today) return 'Today';
-  if (date === yesterday) return 'Yesterday';
-  return `${WEEKDAYS[parseDate(date).getUTCDay()]}, ${prettyDate(date)}`;
+/** 'Today', 'Yesterday', else the weekday and the date ('Monday, Mar 3, 2027'; « lundi 3 mars 2027 »), in the locale. */
+function dateLabel(date: string, today: string, yesterday: string, locale: Locale): string {
+  if (date === today) return t(locale, 'time-logs:dates.today');
+  if (date === yesterday) return t(locale, 'time-logs:dates.yesterday');
+  return t(locale, 'time-logs:dates.weekday_date', { weekday: weekday(date, locale), date: prettyDate(date, locale) ?? date });
 }
 
-function toTimeLog(row: TimeLogRow, now: Date): TimeLog {
+function toTimeLog(row: TimeLogRow, now: Date, locale: Locale): TimeLog {
   const today = isoDate(now);
   const yesterday = isoDate(new Date(now.getTime() - 24 * 3600 * 1000));
   return {
@@ -43,9 +50,9 @@ function toTimeLog(row: TimeLogRow, now: Date): TimeLog {
     crew: row.crew_id ? { id: row.crew_id, name: row.crew_name ?? '' } : null,
     crew_id: row.crew_id,
     date: row.date,
-    pretty_date: prettyDate(row.date) ?? row.date,
-    date_label: dateLabel(row.date, today, yesterday),
-    date_diff_for_humans: dateDiffForHumans(row.date, now),
+    pretty_date: prettyDate(row.date, locale) ?? row.date,
+    date_label: dateLabel(row.date, today, yesterday, locale),
+    date_diff_for_humans: dateDiffForHumans(row.date, now, locale),
     start_time: row.start_time?.slice(0, 5) ?? null,
     end_time: row.end_time?.slice(0, 5) ?? null,
     hours: row.hours,
@@ -55,13 +62,13 @@ function toTimeLog(row: TimeLogRow, now: Date): TimeLog {
   };
 }
 
-export async function requireTimeLog(db: Queryable, customerId: number, id: number): Promise<TimeLog> {
+export async function requireTimeLog(db: Queryable, customerId: number, id: number, locale: Locale): Promise<TimeLog> {
   const [row] = await db.query<TimeLogRow>(
     `select ${TIME_LOG_COLUMNS} from time_logs tl ${TIME_LOG_JOINS} where tl.id = $1 and tl.enterprise_customer_id = $2`,
     [id, customerId],
   );
   if (!row) throw notFound();
-  return toTimeLog(row, new Date());
+  return toTimeLog(row, new Date(), locale);
 }
 
 export async function belongsToCustomer(db: Queryable, table: 'enterprise_customer_workers' | 'crews', id: number, customerId: number) {
@@ -75,6 +82,7 @@ export async function findTimeLogs(
   customerId: number,
   query: TimeLogQuery,
   perPage: number,
+  locale: Locale,
 ): Promise<{ logs: TimeLog[]; total: number; duration: number }> {
   const params: unknown[] = [customerId];
   const conditions = ['tl.enterprise_customer_id = $1'];
@@ -108,7 +116,7 @@ export async function findTimeLogs(
     ),
   ]);
   const now = new Date();
-  return { logs: rows.map((row) => toTimeLog(row, now)), total: totals.total, duration: totals.duration };
+  return { logs: rows.map((row) => toTimeLog(row, now, locale)), total: totals.total, duration: totals.duration };
 }
 
 /** The customer's workers and crews that have logs: what the filters offer. */

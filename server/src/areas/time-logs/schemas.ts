@@ -1,25 +1,28 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../core/lib/validation';
 import { messageResponse, paginatedOf } from '../../core/http/response';
+import { msg, type Message } from '../../core/i18n';
 import type { MessageResponse, TimeLog, TimeLogOptionsResponse, TimeLogResponse, TimeLogsResponse } from 'shared-api/contract';
 
-const DATE_MESSAGE = 'The date must be a valid date (YYYY-MM-DD).';
+const DATE_MESSAGE = msg('time-logs:date_invalid');
+const YEAR_MESSAGE = msg('time-logs:list.year');
+const MONTH_MESSAGE = msg('time-logs:list.month');
 
-const optionalId = (message: string) =>
+const optionalId = (message: Message) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: message }).int(message).positive(message).optional());
 
 export const listQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1, 'The page must be at least 1.').default(1),
+  page: z.coerce.number({ error: msg('time-logs:list.page_number') }).int().min(1, msg('validation.page_min')).default(1),
   year: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: 'The year must be a valid year.' }).int('The year must be a valid year.').min(1900, 'The year must be a valid year.').max(2999, 'The year must be a valid year.').optional(),
+    z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(1900, YEAR_MESSAGE).max(2999, YEAR_MESSAGE).optional(),
   ),
   month: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ error: 'The month must be between 1 and 12.' }).int('The month must be between 1 and 12.').min(1, 'The month must be between 1 and 12.').max(12, 'The month must be between 1 and 12.').optional(),
+    z.coerce.number({ error: MONTH_MESSAGE }).int(MONTH_MESSAGE).min(1, MONTH_MESSAGE).max(12, MONTH_MESSAGE).optional(),
   ),
-  worker_id: optionalId('The worker id must be a valid id.'),
-  crew_id: optionalId('The crew id must be a valid id.'),
+  worker_id: optionalId(msg('time-logs:list.worker_id')),
+  crew_id: optionalId(msg('time-logs:list.crew_id')),
   date: z.preprocess((value) => (value === '' ? undefined : value), z.string().refine(isCalendarDate, DATE_MESSAGE).optional()),
 });
 
@@ -28,8 +31,8 @@ export type TimeLogQuery = z.infer<typeof listQuery>;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** An optional HH:MM time; blank means none. */
-const optionalClock = (label: string) => {
-  const message = `The ${label} must be in the format HH:MM.`;
+const optionalClock = (attribute: 'start_time' | 'end_time') => {
+  const message = msg('time-logs:clock', { attribute: msg(`time-logs:attributes.${attribute}`) });
   return z.preprocess(
     (value) => (value === '' || value === undefined ? null : value),
     z
@@ -43,21 +46,35 @@ const optionalClock = (label: string) => {
 
 const inRange = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
+const WORKER_REQUIRED = msg('time-logs:worker_required');
+const DATE_REQUIRED = msg('time-logs:date_required');
+
+/** Hours or minutes: a whole number from 0 to max, 0 when left out. */
+const amount = (field: 'hours' | 'minutes', max: number) => {
+  const attribute = msg(`time-logs:attributes.${field}`);
+  return z.coerce
+    .number({ error: msg('time-logs:number', { attribute }) })
+    .int(msg('time-logs:whole_number', { attribute }))
+    .min(0, msg('time-logs:at_least', { attribute, min: 0 }))
+    .max(max, msg('time-logs:at_most', { attribute, max }))
+    .default(0);
+};
+
 export const timeLogInput = z
   .object({
-    worker_id: z.coerce.number({ error: 'Worker is required' }).int('Worker is required').positive('Worker is required'),
-    crew_id: z.preprocess((value) => (value === '' ? null : value), z.coerce.number({ error: 'The selected crew is invalid.' }).int().positive().nullable().optional()),
-    date: z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').refine(isCalendarDate, DATE_MESSAGE),
-    start_time: optionalClock('start time'),
-    end_time: optionalClock('end time'),
-    hours: z.coerce.number({ error: 'The hours must be a number.' }).int('The hours must be a whole number.').min(0, 'The hours must be at least 0.').max(24, 'The hours may not be greater than 24.').default(0),
-    minutes: z.coerce.number({ error: 'The minutes must be a number.' }).int('The minutes must be a whole number.').min(0, 'The minutes must be at least 0.').max(59, 'The minutes may not be greater than 59.').default(0),
-    notes: z.string({ error: 'The notes must be text.' }).trim().max(2000, 'The notes may not be greater than 2000 characters.').nullable().optional(),
+    worker_id: z.coerce.number({ error: WORKER_REQUIRED }).int(WORKER_REQUIRED).positive(WORKER_REQUIRED),
+    crew_id: z.preprocess((value) => (value === '' ? null : value), z.coerce.number({ error: msg('time-logs:crew_invalid') }).int().positive().nullable().optional()),
+    date: z.string({ error: DATE_REQUIRED }).trim().min(1, DATE_REQUIRED).refine(isCalendarDate, DATE_MESSAGE),
+    start_time: optionalClock('start_time'),
+    end_time: optionalClock('end_time'),
+    hours: amount('hours', 24),
+    minutes: amount('minutes', 59),
+    notes: z.string({ error: msg('time-logs:notes_text') }).trim().max(2000, msg('time-logs:notes_too_long', { max: 2000 })).nullable().optional(),
   })
   // Judged only once hours and minutes are each in range, so one mistake gets one message.
   .refine((input) => !inRange(input.hours, 24) || !inRange(input.minutes, 59) || input.hours * 60 + input.minutes <= 24 * 60, {
     path: ['duration'],
-    message: 'The duration may not be more than 24 hours.',
+    message: msg('time-logs:duration_too_long'),
   });
 
 export type TimeLogFields = z.infer<typeof timeLogInput>;

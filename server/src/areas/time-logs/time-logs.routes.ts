@@ -5,6 +5,7 @@ import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
+import { msg, t } from '../../core/i18n';
 import { belongsToCustomer, deleteTimeLog, findTimeLogs, requireTimeLog, timeLogOptions, updateTimeLog } from './repository';
 import { deletedResponse, listQuery, timeLogInput, timeLogOptionsResponse, timeLogResponse, timeLogsResponse } from './schemas';
 
@@ -18,7 +19,7 @@ export const timeLogsRoutes: RoutesPlugin = async (app, { db }) => {
     // Filtering by another customer's worker or crew is the same as asking for that record: 404.
     if (query.worker_id && !(await belongsToCustomer(db, 'enterprise_customer_workers', query.worker_id, customerId))) throw notFound();
     if (query.crew_id && !(await belongsToCustomer(db, 'crews', query.crew_id, customerId))) throw notFound();
-    const { logs, total, duration } = await findTimeLogs(db, customerId, query, PER_PAGE);
+    const { logs, total, duration } = await findTimeLogs(db, customerId, query, PER_PAGE, request.locale);
     return {
       time_logs: paginated(logs, total, query.page, PER_PAGE, {
         path: '/json/time-logs',
@@ -35,26 +36,26 @@ export const timeLogsRoutes: RoutesPlugin = async (app, { db }) => {
   app.get('/:id', { schema: { response: responses({ 200: timeLogResponse }) } }, async (request): Promise<TimeLogResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
-    return { time_log: await requireTimeLog(db, customerId, id) };
+    return { time_log: await requireTimeLog(db, customerId, id, request.locale) };
   });
 
   app.put('/:id', { schema: { response: responses({ 200: timeLogResponse }) } }, async (request): Promise<TimeLogResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     const input = parse(timeLogInput, request.body);
-    await requireTimeLog(db, customerId, id);
+    await requireTimeLog(db, customerId, id, request.locale);
     const errors: Record<string, string[]> = {};
-    if (!(await belongsToCustomer(db, 'enterprise_customer_workers', input.worker_id, customerId))) errors.worker_id = ['The selected worker is invalid.'];
-    if (input.crew_id && !(await belongsToCustomer(db, 'crews', input.crew_id, customerId))) errors.crew_id = ['The selected crew is invalid.'];
+    if (!(await belongsToCustomer(db, 'enterprise_customer_workers', input.worker_id, customerId))) errors.worker_id = [msg('time-logs:worker_invalid')];
+    if (input.crew_id && !(await belongsToCustomer(db, 'crews', input.crew_id, customerId))) errors.crew_id = [msg('time-logs:crew_invalid')];
     if (Object.keys(errors).length > 0) throw validationError(errors);
     await updateTimeLog(db, customerId, id, input);
-    return { time_log: await requireTimeLog(db, customerId, id), message: 'Time log updated successfully' };
+    return { time_log: await requireTimeLog(db, customerId, id, request.locale), message: t(request, 'time-logs:updated') };
   });
 
   app.delete('/:id', { schema: { response: responses({ 200: deletedResponse }) } }, async (request): Promise<MessageResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     if (!(await deleteTimeLog(db, customerId, id))) throw notFound();
-    return { message: 'Time log deleted successfully' };
+    return { message: t(request, 'time-logs:deleted') };
   });
 };

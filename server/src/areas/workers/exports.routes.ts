@@ -6,6 +6,7 @@ import { sessionOf } from '../../core/auth/plugin';
 import { heldCredentials } from '../credentials';
 import { PERSONAL_COLUMNS, workersCsv } from './repository/exports';
 import { exportInput, exportWorkersResponse } from './schemas/exports';
+import { msg } from '../../core/i18n';
 
 /** /json/exports/workers: the active workers as CSV, with the chosen columns and credential expiries. */
 export const workerExportRoutes: RoutesPlugin = async (app, { db }) => {
@@ -14,11 +15,11 @@ export const workerExportRoutes: RoutesPlugin = async (app, { db }) => {
     const input = parse(exportInput, request.body);
     const personal = PERSONAL_COLUMNS.filter(([key]) => input[key]);
     const credentialIds = [...new Set(input.credentials)];
-    if (personal.length === 0 && credentialIds.length === 0) throw validationError({ columns: ['Choose at least one column to export.'] });
+    if (personal.length === 0 && credentialIds.length === 0) throw validationError({ columns: [msg('workers:exports.no_columns')] });
     const catalogue = credentialIds.length > 0 ? await heldCredentials(db, customerId, credentialIds) : [];
-    if (catalogue.length !== credentialIds.length) throw validationError({ credentials: ['The selected credentials are invalid.'] });
+    if (catalogue.length !== credentialIds.length) throw validationError({ credentials: [msg('workers:exports.credentials_invalid')] });
     // Columns follow the order the credentials were chosen in.
     const chosen = credentialIds.map((id) => catalogue.find((credential) => credential.id === id)!);
-    return { csv_string: await workersCsv(db, customerId, personal, chosen) };
+    return { csv_string: await workersCsv(db, customerId, personal, chosen, request.locale) };
   });
 };

@@ -5,7 +5,7 @@ import { HttpError, parse } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { toCsv } from '../../core/lib/csv';
-import { translateErrors, type Locale } from '../../core/i18n';
+import { msg, t, translateErrors, type Locale } from '../../core/i18n';
 import { emailsOnFile, insertImportedWorkers } from './repository/imports';
 import { MAX_FILE_BYTES, importInput, importPreviewResponse, importResponse, readImportFile } from './schemas/imports';
 import { createWorkerSchema } from './worker-fields';
@@ -31,13 +31,12 @@ async function checkFile(db: Queryable, customerId: number, csv: string, locale:
   const emails = new Set(rows.filter((row) => row.values.email && !row.errors.email).map((row) => row.values.email.toLowerCase()));
   const taken = await emailsOnFile(db, customerId, [...emails]);
   for (const row of rows) {
-    if (taken.has(row.values.email.toLowerCase())) (row.errors.email ??= []).push('A worker with this email already exists.');
+    if (taken.has(row.values.email.toLowerCase())) (row.errors.email ??= []).push(msg('workers:imports.email_taken'));
   }
   return rows.map((row) => ({ ...row, errors: translateErrors(row.errors, locale) }));
 }
 
 const hasErrors = (row: WorkerImportRow) => Object.keys(row.errors).length > 0;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** /json/imports/workers: adding workers from a CSV file, checked in a preview first, then all or none. */
 export const workerImportRoutes: RoutesPlugin = async (app, { db }) => {
@@ -67,11 +66,11 @@ export const workerImportRoutes: RoutesPlugin = async (app, { db }) => {
     const rows = await checkFile(db, customerId, csv, request.locale);
     const failing = rows.filter(hasErrors);
     if (failing.length > 0) {
-      const listed = failing.slice(0, MAX_LISTED_ERRORS).map((row) => `Line ${row.line}: ${Object.values(row.errors).flat().join(' ')}`);
-      if (failing.length > MAX_LISTED_ERRORS) listed.push(`…and ${plural(failing.length - MAX_LISTED_ERRORS, 'more row')} with errors.`);
-      throw new HttpError(422, `The file has ${plural(failing.length, 'row')} with errors; nothing was imported.`, { rows: listed });
+      const listed = failing.slice(0, MAX_LISTED_ERRORS).map((row) => msg('workers:imports.line_errors', { line: row.line, errors: Object.values(row.errors).flat().join(' ') }));
+      if (failing.length > MAX_LISTED_ERRORS) listed.push(msg('workers:imports.more_rows', { count: failing.length - MAX_LISTED_ERRORS }));
+      throw new HttpError(422, msg('workers:imports.rows_with_errors', { count: failing.length }), { rows: listed });
     }
     await insertImportedWorkers(db, customerId, rows.map((row) => createWorkerSchema.parse(row.values)));
-    return { imported: rows.length, message: `Imported ${plural(rows.length, 'worker')}` };
+    return { imported: rows.length, message: t(request, 'workers:imports.imported', { count: rows.length }) };
   });
 };

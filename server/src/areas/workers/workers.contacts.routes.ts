@@ -7,6 +7,7 @@ import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
 import { createContact, deleteContact, updateContact, workerContacts } from './repository/contacts';
 import { contactInput, contactUpdate, workerContactResponse, workerContactsResponse } from './schemas/contacts';
+import { t } from '../../core/i18n';
 
 /** /json/workers/:id/contacts: a worker's emergency and other contacts. */
 export const workerContactsRoutes: RoutesPlugin = async (app, { db }) => {
@@ -24,7 +25,7 @@ export const workerContactsRoutes: RoutesPlugin = async (app, { db }) => {
     await requireWorkerIdentity(db, customerId, id);
     const contact = await createContact(db, customerId, id, input);
     reply.status(201);
-    return { contact, message: 'Contact created successfully' };
+    return { contact, message: t(request, 'workers:contacts.created') };
   });
 
   app.put('/:contactId', { schema: { response: responses({ 200: workerContactResponse }) } }, async (request): Promise<WorkerContactResponse> => {
@@ -32,13 +33,13 @@ export const workerContactsRoutes: RoutesPlugin = async (app, { db }) => {
     const { id, contactId } = routeIds(request.params, 'id', 'contactId');
     const contact = await updateContact(db, customerId, id, contactId, parse(contactUpdate, request.body));
     if (!contact) throw notFound();
-    return { contact, message: 'Contact updated successfully' };
+    return { contact, message: t(request, 'workers:contacts.updated') };
   });
 
   app.delete('/:contactId', { schema: { response: responses({ 200: messageResponse }) } }, async (request): Promise<MessageResponse> => {
     const { customerId } = sessionOf(request);
     const { id, contactId } = routeIds(request.params, 'id', 'contactId');
     if (!(await deleteContact(db, customerId, id, contactId))) throw notFound();
-    return { message: 'Contact deleted successfully' };
+    return { message: t(request, 'workers:contacts.deleted') };
   });
 };

@@ -7,6 +7,7 @@ import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
 import { openRequests, withdrawCredentialRequest, withdrawUpdateRequest } from './repository/credential-requests';
 import { withdrawQuery, workerCredentialRequestsResponse } from './schemas/credential-requests';
+import { t } from '../../core/i18n';
 
 /** /json/workers/:id/credential-requests: the worker's open requests (credential requests and update requests) and their withdrawal. */
 export const workerCredentialRequestsRoutes: RoutesPlugin = async (app, { db }) => {
@@ -28,6 +29,6 @@ export const workerCredentialRequestsRoutes: RoutesPlugin = async (app, { db }) 
     const worker = await requireWorkerIdentity(db, customerId, id);
     if (type === 'update') await withdrawUpdateRequest(db, customerId, worker, requestId);
     else await withdrawCredentialRequest(db, customerId, worker, requestId);
-    return { message: 'Credential request successfully withdrawn!' };
+    return { message: t(request, 'workers:credential_requests.withdrawn') };
   });
 };

@@ -9,8 +9,9 @@ import { requireWorker, requireWorkerIdentity } from './repository/workers';
 import { saveLoginDetails, usernameTaken } from './repository/login-details';
 import { readLoginDetails } from './schemas/login-details';
 import { workerResponse } from './schemas/workers';
+import { msg, t } from '../../core/i18n';
 
-const usernameTakenError = () => validationError({ username: ['This username is already taken.'] });
+const usernameTakenError = () => validationError({ username: [msg('workers:login_details.username_taken')] });
 
 /** /json/workers/:id/login-details: the worker's mobile-app sign-in, a username unique within the customer and an argon2id password. */
 export const workerLoginDetailsRoutes: RoutesPlugin = async (app, { db }) => {
@@ -21,6 +22,6 @@ export const workerLoginDetailsRoutes: RoutesPlugin = async (app, { db }) => {
     await requireWorkerIdentity(db, customerId, id);
     if (await usernameTaken(db, customerId, id, username)) throw usernameTakenError();
     if ((await saveLoginDetails(db, customerId, id, username, await hashPassword(password))) === 'username-taken') throw usernameTakenError();
-    return { message: 'Login details updated successfully', worker: await requireWorker(db, customerId, id, request.locale) };
+    return { message: t(request, 'workers:login_details.updated'), worker: await requireWorker(db, customerId, id, request.locale) };
   });
 };

@@ -8,6 +8,7 @@ import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
 import { addNote, deleteNote, findNotes } from './repository/notes';
 import { noteInput, notesQuery, workerNoteResponse, workerNotesResponse } from './schemas/notes';
+import { t } from '../../core/i18n';
 
 const NOTES_PER_PAGE = 10;
 
@@ -36,6 +37,6 @@ export const workerNotesRoutes: RoutesPlugin = async (app, { db }) => {
     const { customerId } = sessionOf(request);
     const { id, noteId } = routeIds(request.params, 'id', 'noteId');
     if (!(await deleteNote(db, customerId, id, noteId))) throw notFound();
-    return { message: 'Note deleted successfully' };
+    return { message: t(request, 'workers:notes.deleted') };
   });
 };

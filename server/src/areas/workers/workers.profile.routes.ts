@@ -17,6 +17,7 @@ import { requireWorker, requireWorkerIdentity } from './repository/workers';
 import { profilePictureFile, setJobTitle, swapProfilePicture } from './repository/profile';
 import { jobTitleInput } from './schemas/profile';
 import { workerResponse } from './schemas/workers';
+import { msg, t } from '../../core/i18n';
 
 /** /json/workers/:id/profile: the worker's picture (upload and the image itself) and job title. */
 export const workerProfileRoutes: RoutesPlugin = async (app, { db, storage }) => {
@@ -25,7 +26,7 @@ export const workerProfileRoutes: RoutesPlugin = async (app, { db, storage }) =>
     const { id } = routeIds(request.params, 'id');
     const worker = await requireWorkerIdentity(db, customerId, id);
     const form = await readMultipartForm(request, { fileField: 'image', maxBytes: MAX_PICTURE_BYTES });
-    if (!form.file) throw validationError({ image: ['Please select an image to update'] });
+    if (!form.file) throw validationError({ image: [msg('workers:profile.picture_required')] });
     checkUpload(form.file.bytes, { allowed: ['png', 'jpeg'], maxBytes: MAX_PICTURE_BYTES, field: 'image' });
     const picture = await resizeProfilePicture(form.file.bytes);
 
@@ -50,7 +51,7 @@ export const workerProfileRoutes: RoutesPlugin = async (app, { db, storage }) =>
         request.log.warn({ err: error }, 'the previous profile picture could not be removed'),
       );
     }
-    return { worker: await requireWorker(db, customerId, id, request.locale), message: 'Profile picture updated successfully' };
+    return { worker: await requireWorker(db, customerId, id, request.locale), message: t(request, 'workers:profile.picture_updated') };
   });
 
   app.get('/image', async (request, reply) => {

@@ -7,6 +7,7 @@ import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
 import { addWorkerTag, removeWorkerTag, workerTags } from './repository/tags';
 import { tagInput, tagsResponse, workerTagResponse } from './schemas/tags';
+import { t } from '../../core/i18n';
 
 /** /json/workers/:id/tags: a worker's tags, added by name (an existing tag of the customer's is reused) and removed. */
 export const workerTagsRoutes: RoutesPlugin = async (app, { db }) => {
@@ -30,6 +31,6 @@ export const workerTagsRoutes: RoutesPlugin = async (app, { db }) => {
     const { customerId } = sessionOf(request);
     const { id, tagId } = routeIds(request.params, 'id', 'tagId');
     if (!(await removeWorkerTag(db, customerId, id, tagId))) throw notFound();
-    return { message: 'Tag removed successfully' };
+    return { message: t(request, 'workers:tags.removed') };
   });
 };

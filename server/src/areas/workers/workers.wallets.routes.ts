@@ -7,8 +7,9 @@ import { messageResponse, responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
 import { findWalletTokens, revokeWalletToken, shareWallet } from './repository/wallets';
+import { msg, t } from '../../core/i18n';
 
-const INVALID_EMAIL = 'Please provide a valid email address.';
+const INVALID_EMAIL = msg('workers:wallets.invalid_email');
 
 const shareBody = z.object({
   email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(255, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
@@ -45,13 +46,13 @@ export const workerWalletsRoutes: RoutesPlugin = async (app, { db, config }) => 
     const worker = await requireWorkerIdentity(db, customerId, id);
     const { email } = parse(shareBody, request.body);
     await shareWallet(db, { customerId, userId, worker, email, publicUrl: config.publicUrl });
-    return { message: 'Successfully gave access to workers wallet' };
+    return { message: t(request, 'workers:wallets.shared') };
   });
 
   app.delete('/:tokenId', { schema: { response: responses({ 200: confirmation }) } }, async (request): Promise<MessageResponse> => {
     const { customerId } = sessionOf(request);
     const { id, tokenId } = routeIds(request.params, 'id', 'tokenId');
     if (!(await revokeWalletToken(db, customerId, id, tokenId))) throw notFound();
-    return { message: 'Successfully removed access to wallet!' };
+    return { message: t(request, 'workers:wallets.revoked') };
   });
 };

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { PDF_DOCUMENT, PNG_DOCUMENT, TEXT_DOCUMENT, createWorker, customerIdOf, documentPart, sendForm } from '../../../__tests__/support/credentials';
 import { randomToken, sha256 } from '../../../core/auth/tokens';
+import { translate } from '../../../core/i18n';
 
 const TOKEN_NOT_FOUND = 'Token not found. Could possibly be an already fulfilled request!';
 const FULFILLED = { update_request: null, status: 'fulfilled', message: 'This Request Has Been Fulfilled' };
@@ -100,7 +101,9 @@ for (const target of await databaseTargets()) {
         `select message, metadata from notifications where notification_type = 'credential_request_fulfilled' and worker_id = $1`,
         [workerId],
       );
-      assert.equal(notification.message, 'Olga Ivanova submitted Boom Lift Operator.');
+      // Stored as a catalog message, written in each reader's language when read.
+      assert.equal(translate(notification.message, 'en-CA'), 'Olga Ivanova submitted Boom Lift Operator.');
+      assert.equal(translate(notification.message, 'fr-CA'), 'Olga Ivanova a soumis l’attestation Boom Lift Operator.');
       assert.equal(notification.metadata.user_credential_id, credential.id);
       const documentUrl = notification.metadata.fulfilment_details.user_credential.s3_url;
       assert.equal(documentUrl, `/json/files/${credential.file_id}`);
@@ -212,7 +215,7 @@ for (const target of await databaseTargets()) {
         `select message, metadata from notifications where notification_type = 'user_credential_request_fulfilled' and worker_id = $1`,
         [workerId],
       );
-      assert.equal(notification.message, 'Quinn Harlow uploaded an updated Fall Arrest.');
+      assert.equal(translate(notification.message, 'en-CA'), 'Quinn Harlow uploaded an updated Fall Arrest.');
       assert.equal(notification.metadata.fulfilment_details.user_credential.s3_url, credential.s3_url);
 
       // A completed request still allows updates.

@@ -5,6 +5,7 @@ import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { verifyPassword } from '../../../core/auth/passwords';
+import { translate } from '../../../core/i18n';
 
 interface ListedWorker {
   id: number;
@@ -366,7 +367,7 @@ for (const target of await databaseTargets()) {
         `select message from notifications where worker_id = $1 and notification_type = 'worker_archived' order by id desc limit 1`,
         [worker.id],
       );
-      assert.equal(notification.message, `${worker.first_name} ${worker.last_name} was deactivated and removed from all crews.`);
+      assert.equal(translate(notification.message, 'en-CA'), `${worker.first_name} ${worker.last_name} was deactivated and removed from all crews.`);
       const summary = (await demo.get('/json/summaries/notifications?limit=1')).body.notifications[0];
       assert.equal(summary.notification_type, 'worker_archived');
 

@@ -7,6 +7,7 @@ import { notifyAboutWorker } from '../../../core/notifications';
 import { updateRequestUrl } from '../../../core/public-urls';
 import type { WorkerCredentialRequestsResponse } from 'shared-api/contract';
 import type { WorkerIdentity } from './workers';
+import { msg } from '../../../core/i18n';
 
 /** Public page (mfe-public) where the worker answers a credential request. */
 const credentialRequestUrl = (token: string) => `/credential-requests/${token}`;
@@ -102,7 +103,10 @@ export async function withdrawCredentialRequest(db: Db, customerId: number, work
       workerId: worker.id,
       crewId: withdrawn.crew_id,
       type: 'credential_request_withdrawn',
-      message: `The request for ${fullName(worker.first_name, worker.last_name)}'s ${withdrawn.label ?? 'credential'} was withdrawn.`,
+      message: msg('workers:notifications.request_withdrawn', {
+        name: fullName(worker.first_name, worker.last_name),
+        credential: withdrawn.label ?? msg('workers:notifications.credential'),
+      }),
       metadata: { credential_request_id: requestId },
     });
   });
@@ -125,7 +129,7 @@ export async function withdrawUpdateRequest(db: Db, customerId: number, worker: 
       workerId: worker.id,
       crewId: withdrawn.crew_id,
       type: 'credential_request_withdrawn',
-      message: `The update request for ${fullName(worker.first_name, worker.last_name)}'s ${withdrawn.name} was withdrawn.`,
+      message: msg('workers:notifications.update_request_withdrawn', { name: fullName(worker.first_name, worker.last_name), credential: withdrawn.name }),
       metadata: { user_credential_update_request_id: requestId },
     });
   });

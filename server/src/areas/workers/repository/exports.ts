@@ -2,14 +2,10 @@ import type { Queryable } from '../../../core/db';
 import { fullName } from '../../../core/lib/names';
 import { toCsv, type CsvCell } from '../../../core/lib/csv';
 import type { UniqueCredential } from 'shared-api/contract';
+import { t, type Locale } from '../../../core/i18n';
 
-/** The worker columns an export may hold, with their headings, in the order they come in the file. */
-export const PERSONAL_COLUMNS = [
-  ['first_name', 'First Name'],
-  ['last_name', 'Last Name'],
-  ['full_name', 'Full Name'],
-  ['email', 'Email'],
-] as const;
+/** The worker columns an export may hold, in the order they come in the file (headings: workers:exports.columns.*). */
+export const PERSONAL_COLUMNS = [['first_name'], ['last_name'], ['full_name'], ['email']] as const;
 
 export type PersonalColumn = (typeof PERSONAL_COLUMNS)[number];
 
@@ -17,7 +13,7 @@ export type PersonalColumn = (typeof PERSONAL_COLUMNS)[number];
  * The customer's active workers by name as CSV: the chosen worker columns, then per credential the latest
  * expiry of the copies each worker holds.
  */
-export async function workersCsv(db: Queryable, customerId: number, personal: PersonalColumn[], credentials: UniqueCredential[]): Promise<string> {
+export async function workersCsv(db: Queryable, customerId: number, personal: PersonalColumn[], credentials: UniqueCredential[], locale: Locale): Promise<string> {
   const credentialIds = credentials.map((credential) => credential.id);
   const [workers, held] = await Promise.all([
     db.query<{ id: number; first_name: string; last_name: string; email: string | null }>(
@@ -37,9 +33,12 @@ export async function workersCsv(db: Queryable, customerId: number, personal: Pe
         ),
   ]);
   // A held copy without an expiry never runs out, so it outlasts any dated one.
-  const expiries = new Map(held.map((row) => [`${row.worker_id}:${row.credential_id}`, row.no_expiry ? 'No Expiry' : row.latest_expiry]));
+  const expiries = new Map(held.map((row) => [`${row.worker_id}:${row.credential_id}`, row.no_expiry ? t(locale, 'workers:exports.no_expiry') : row.latest_expiry]));
 
-  const header: CsvCell[] = [...personal.map(([, label]) => label), ...credentials.map((credential) => `${credential.label} Expiry`)];
+  const header: CsvCell[] = [
+    ...personal.map(([key]) => t(locale, `workers:exports.columns.${key}`)),
+    ...credentials.map((credential) => t(locale, 'workers:exports.expiry_column', { credential: credential.label })),
+  ];
   const rows: CsvCell[][] = workers.map((worker) => {
     const values: Record<PersonalColumn[0], CsvCell> = {
       first_name: worker.first_name,

@@ -3,6 +3,7 @@ import { notFound } from '../../../core/http/errors';
 import { fullName } from '../../../core/lib/names';
 import { notifyAboutWorker } from '../../../core/notifications';
 import type { WorkerIdentity } from './workers';
+import { msg } from '../../../core/i18n';
 
 /** Locks the worker's row for the rest of the transaction, so two status changes never interleave. */
 async function lockWorker(tx: Queryable, customerId: number, workerId: number): Promise<WorkerIdentity> {
@@ -40,7 +41,7 @@ export async function archiveWorker(db: Db, customerId: number, workerId: number
         customerId,
         workerId,
         type: 'worker_archived',
-        message: `${fullName(worker.first_name, worker.last_name)} was deactivated and removed from all crews.`,
+        message: msg('workers:notifications.archived', { name: fullName(worker.first_name, worker.last_name) }),
       });
     }
   });
@@ -56,7 +57,7 @@ export async function restoreWorker(db: Db, customerId: number, workerId: number
       customerId,
       workerId,
       type: 'worker_restored',
-      message: `${fullName(worker.first_name, worker.last_name)} was reactivated.`,
+      message: msg('workers:notifications.restored', { name: fullName(worker.first_name, worker.last_name) }),
     });
   });
 }

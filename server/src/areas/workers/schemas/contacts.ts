@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import type { WorkerContact, WorkerContactResponse, WorkerContactsResponse } from 'shared-api/contract';
 import { optionalEmail, optionalText, requiredText } from '../worker-fields';
+import { msg } from '../../../core/i18n';
 
-const contactType = z.enum(['emergency', 'other'], { error: 'The selected contact type is invalid.' });
+const contactType = z.enum(['emergency', 'other'], { error: msg('workers:contacts.type_invalid') });
 
 const optionalFields = {
   contact_type: contactType.optional(),
   last_name: optionalText('last_name', 100).transform((value) => (value === null ? '' : value)),
   relationship: optionalText('relationship', 100),
   phone: optionalText('phone', 50),
-  publicly_visible: z.boolean({ error: 'The publicly visible field must be true or false.' }).optional(),
+  publicly_visible: z.boolean({ error: msg('workers:boolean', { attribute: msg('workers:attributes.publicly_visible') }) }).optional(),
   email: optionalEmail(),
   address: optionalText('address'),
   city: optionalText('city', 100),

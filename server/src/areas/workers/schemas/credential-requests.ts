@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { WorkerCredentialRequest, WorkerCredentialRequestsResponse, WorkerUpdateRequest } from 'shared-api/contract';
+import { msg } from '../../../core/i18n';
 
 export const withdrawQuery = z.object({
-  type: z.enum(['credential', 'update'], { error: 'The type must be credential or update.' }).default('credential'),
+  type: z.enum(['credential', 'update'], { error: msg('workers:credential_requests.type') }).default('credential'),
 });
 
 const idAndName = z.object({ id: z.number().int(), name: z.string() });

@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import type { ExportWorkersResponse } from 'shared-api/contract';
+import { msg } from '../../../core/i18n';
+
+const MAX_CREDENTIALS = 200;
+
+const boolean = (attribute: string) => msg('workers:boolean', { attribute: msg(`workers:attributes.${attribute}`) });
 
 export const exportInput = z.object({
-  first_name: z.boolean({ error: 'The first name field must be true or false.' }).default(false),
-  last_name: z.boolean({ error: 'The last name field must be true or false.' }).default(false),
-  full_name: z.boolean({ error: 'The full name field must be true or false.' }).default(false),
-  email: z.boolean({ error: 'The email field must be true or false.' }).default(false),
+  first_name: z.boolean({ error: boolean('first_name') }).default(false),
+  last_name: z.boolean({ error: boolean('last_name') }).default(false),
+  full_name: z.boolean({ error: boolean('full_name') }).default(false),
+  email: z.boolean({ error: boolean('email') }).default(false),
   credentials: z
-    .array(z.number({ error: 'The selected credentials are invalid.' }).int().positive(), {
-      error: 'The credentials field must be a list of credential ids.',
+    .array(z.number({ error: msg('workers:exports.credentials_invalid') }).int().positive(), {
+      error: msg('workers:exports.credentials_list'),
     })
-    .max(200, 'No more than 200 credentials can be exported at once.')
+    .max(MAX_CREDENTIALS, msg('workers:exports.credentials_max', { max: MAX_CREDENTIALS }))
     .default([]),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationError } from '../../../core/http/errors';
 import { CsvError, parseCsv } from '../../../core/lib/csv';
-import type { Locale } from '../../../core/i18n';
+import { msg, type Locale } from '../../../core/i18n';
 import type { WorkerImportPreviewResponse, WorkerImportResponse, WorkerImportRow } from 'shared-api/contract';
 import { createWorkerSchema } from '../worker-fields';
 
@@ -44,11 +44,13 @@ const languageCell = (cell: string) => LANGUAGE_SPELLINGS[cell.toLowerCase().rep
 
 const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 
+const CSV_REQUIRED = msg('validation.required', { attribute: 'csv' });
+
 export const importInput = z.object({
   csv: z
-    .string({ error: 'The csv field is required.' })
-    .min(1, 'The csv field is required.')
-    .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, 'The file may not be greater than 5 MB.'),
+    .string({ error: CSV_REQUIRED })
+    .min(1, CSV_REQUIRED)
+    .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, msg('files.too_large', { size: MAX_FILE_BYTES / 1024 / 1024 })),
 });
 
 const fileError = (message: string) => validationError({ csv: [message] });
@@ -66,7 +68,7 @@ export function readImportFile(csv: string): WorkerImportRow[] {
     throw error;
   }
   const [header, ...lines] = records;
-  if (!header) throw fileError('The file is empty.');
+  if (!header) throw fileError(msg('workers:imports.empty'));
 
   const positions = new Map<ImportField, number>();
   header.cells.forEach((heading, index) => {
@@ -74,9 +76,9 @@ export function readImportFile(csv: string): WorkerImportRow[] {
     if (column && !positions.has(column.field)) positions.set(column.field, index);
   });
   const missing = IMPORT_COLUMNS.filter((column) => column.required && !positions.has(column.field));
-  if (missing.length > 0) throw fileError(`The file is missing the column(s): ${missing.map((c) => c.label).join(', ')}`);
-  if (lines.length === 0) throw fileError('The file has no workers to import.');
-  if (lines.length > MAX_ROWS) throw fileError(`The file may not contain more than ${MAX_ROWS.toLocaleString('en-CA')} workers.`);
+  if (missing.length > 0) throw fileError(msg('workers:imports.missing_columns', { columns: missing.map((c) => c.label).join(', ') }));
+  if (lines.length === 0) throw fileError(msg('workers:imports.no_rows'));
+  if (lines.length > MAX_ROWS) throw fileError(msg('workers:imports.too_many_rows', { max: MAX_ROWS }));
 
   const rows: WorkerImportRow[] = lines.map((record) => {
     const values = {} as WorkerImportRow['values'];
@@ -99,7 +101,7 @@ export function readImportFile(csv: string): WorkerImportRow[] {
     if (!email || row.errors.email) continue;
     const first = firstLineOf.get(email);
     if (first === undefined) firstLineOf.set(email, row.line);
-    else (row.errors.email ??= []).push(`This email is already used on line ${first}.`);
+    else (row.errors.email ??= []).push(msg('workers:imports.repeated_email', { line: first }));
   }
   return rows;
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { HttpError, validationError } from '../../../core/http/errors';
 import type { LoginDetailsInput } from 'shared-api/contract';
+import { msg } from '../../../core/i18n';
 
-const REQUIRED_MESSAGE = 'Username and password are required';
+const REQUIRED_MESSAGE = msg('workers:login_details.required');
 const MAX_USERNAME = 100;
 const MIN_PASSWORD = 8;
 /** argon2 hashes any length, but a bound keeps a huge body from costing hashing time. */
@@ -19,14 +20,14 @@ const loginDetailsInput = z.preprocess(
       .string({ error: REQUIRED_MESSAGE })
       .trim()
       .min(1, required)
-      .max(MAX_USERNAME, `The username field must not be greater than ${MAX_USERNAME} characters.`)
-      .refine((username) => !/\s/.test(username), 'The username may not contain spaces.'),
+      .max(MAX_USERNAME, msg('validation.max_string', { attribute: msg('workers:attributes.username'), max: MAX_USERNAME }))
+      .refine((username) => !/\s/.test(username), msg('workers:login_details.username_spaces')),
     // A password is taken as typed: spaces may be part of it.
     password: z
       .string({ error: REQUIRED_MESSAGE })
       .min(1, required)
-      .min(MIN_PASSWORD, 'Password must be at least 8 characters long')
-      .max(MAX_PASSWORD, `The password field must not be greater than ${MAX_PASSWORD} characters.`),
+      .min(MIN_PASSWORD, msg('workers:login_details.password_min', { min: MIN_PASSWORD }))
+      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD })),
   }),
 );
 

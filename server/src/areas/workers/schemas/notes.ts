@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { paginatedOf } from '../../../core/http/response';
 import type { WorkerNote, WorkerNoteResponse, WorkerNotesResponse } from 'shared-api/contract';
+import { msg } from '../../../core/i18n';
 
 export const notesQuery = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1, 'The page must be at least 1.').default(1),
+  page: z.coerce.number({ error: msg('workers:page_number') }).int().min(1, msg('validation.page_min')).default(1),
 });
+
+const MAX_NOTE = 5000;
+const required = msg('validation.required', { attribute: msg('workers:attributes.note') });
 
 export const noteInput = z.object({
   note: z
-    .string({ error: 'The note field is required.' })
+    .string({ error: required })
     .trim()
-    .min(1, 'The note field is required.')
-    .max(5000, 'The note field must not be greater than 5000 characters.'),
+    .min(1, required)
+    .max(MAX_NOTE, msg('validation.max_string', { attribute: msg('workers:attributes.note'), max: MAX_NOTE })),
 });
 
 const note = z.object({

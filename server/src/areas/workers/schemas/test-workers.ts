@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { TestWorkersResponse } from 'shared-api/contract';
+import { msg } from '../../../core/i18n';
 
 export const testWorkersInput = z.object({
   count: z.coerce
-    .number({ error: 'The count must be a number.' })
-    .int('The count must be a whole number.')
-    .min(1, 'The count must be at least 1.')
-    .max(50, 'The count may not be greater than 50.')
+    .number({ error: msg('workers:test_workers.count_number') })
+    .int(msg('workers:test_workers.count_integer'))
+    .min(1, msg('workers:test_workers.count_min', { min: 1 }))
+    .max(50, msg('workers:test_workers.count_max', { max: 50 }))
     .default(10),
 });
 
