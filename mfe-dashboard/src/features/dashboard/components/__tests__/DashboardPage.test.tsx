@@ -151,7 +151,7 @@ describe('DashboardPage', () => {
     expect(within(credentials).getByRole('button', { name: 'À échéance (90 jours)' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(credentials).getByRole('button', { name: 'Expirées' }));
     expect(await within(credentials).findByRole('table', { name: 'Attestations expirées' })).toBeInTheDocument();
-    expect(within(credentials).getByRole('columnheader', { name: 'Date d’expiration' })).toBeInTheDocument();
+    expect(within(credentials).getByRole('columnheader', { name: 'Échéance' })).toBeInTheDocument();
 
     const tags = card('Étiquettes des travailleurs');
     expect(await within(tags).findByRole('list', { name: 'Étiquettes des travailleurs' })).toBeInTheDocument();
