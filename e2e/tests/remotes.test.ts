@@ -158,7 +158,8 @@ describe('remotes: failure, retry, redeploy and rollback', () => {
     assert.deepEqual(original.remoteEntries, [first.entry], 'the page runs the live version');
 
     // A different build of the dashboard: one visible title changed.
-    variant = remoteVariant('mfe-dashboard', [{ from: 'title:"Worker Tags"', to: 'title:"Worker Tags (build 2)"' }]);
+    // The title is the English catalog's text, bundled into the remote's build (ADR 13).
+    variant = remoteVariant('mfe-dashboard', [{ from: '"tags":{"title":"Worker Tags"', to: '"tags":{"title":"Worker Tags (build 2)"' }]);
     portal.deploy(variant.dir);
     const second = await liveDashboard(page);
     assert.notEqual(second.version, first.version);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import enCA from './en-CA.json';
 import frCA from './fr-CA.json';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { prettyDate } from '../lib/time';
 
 /**
  * The server's messages in en-CA and fr-CA (ARCHITECTURE.md, "Languages"). Code never writes a user-visible
@@ -50,13 +51,21 @@ declare const MESSAGE: unique symbol;
 /** A catalog key and its parameters, carried where a string is expected until the reader's locale is known. */
 export type Message = string & { readonly [MESSAGE]: true };
 
-/** A list written in the reader's language ("PNG or JPEG", « PNG ou JPEG »), through Intl.ListFormat. */
+/**
+ * A list written in the reader's language ("PNG or JPEG", « PNG ou JPEG »), through Intl.ListFormat; `unit` joins
+ * with commas alone in English ("3 rows imported, 2 already on file") and with « et » before the last in French.
+ */
 export interface ListParam {
   list: MessageParam[];
-  type: 'or' | 'and';
+  type: 'or' | 'and' | 'unit';
 }
 
-export type MessageParam = string | number | Message | ListParam;
+/** A calendar day (YYYY-MM-DD) written in the reader's language ('Feb 20, 2027', « 20 févr. 2027 »). */
+export interface DateParam {
+  date: string;
+}
+
+export type MessageParam = string | number | Message | ListParam | DateParam;
 export type MessageParams = Record<string, MessageParam>;
 
 /** A private-use character: no text a person types or a library writes starts with it. */
@@ -71,7 +80,9 @@ export function msg(key: string, params?: MessageParams): Message {
 }
 
 export const oneOf = (list: MessageParam[]): ListParam => ({ list, type: 'or' });
+export const calendarDate = (date: string): DateParam => ({ date });
 export const allOf = (list: MessageParam[]): ListParam => ({ list, type: 'and' });
+export const listOf = (list: MessageParam[]): ListParam => ({ list, type: 'unit' });
 
 export const isMessage = (value: unknown): value is Message => typeof value === 'string' && value.startsWith(MARK);
 
@@ -79,13 +90,15 @@ const listFormats = new Map<string, Intl.ListFormat>();
 function formatList(param: ListParam, locale: Locale): string {
   const id = `${locale}:${param.type}`;
   let format = listFormats.get(id);
-  if (!format) listFormats.set(id, (format = new Intl.ListFormat(locale, { type: param.type === 'or' ? 'disjunction' : 'conjunction' })));
+  const type = ({ or: 'disjunction', and: 'conjunction', unit: 'unit' } as const)[param.type];
+  if (!format) listFormats.set(id, (format = new Intl.ListFormat(locale, { type, style: param.type === 'unit' ? 'short' : 'long' })));
   return format.format(param.list.map((item) => String(translateParam(item, locale))));
 }
 
 function translateParam(value: MessageParam, locale: Locale): string | number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return translate(value, locale);
+  if ('date' in value) return prettyDate(value.date, locale) ?? value.date;
   return formatList(value, locale);
 }
 

@@ -1,4 +1,5 @@
 import { after, before, describe, test } from 'node:test';
+import { translate } from '../../../core/i18n';
 import assert from 'node:assert/strict';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
@@ -240,7 +241,7 @@ for (const target of await databaseTargets()) {
         `select message from notifications where notification_type = 'bulk_credential_upload' and (metadata->>'bulk_credential_upload_id')::int = $1`,
         [done.id],
       );
-      assert.deepEqual(notifications.map((n) => n.message), ['Bulk credential upload finished: 1 of 3 rows imported, 2 already on file.']);
+      assert.deepEqual(notifications.map((n) => translate(n.message, 'en-CA')), ['Bulk credential upload finished: 1 of 3 rows imported, 2 already on file.']);
     });
 
     test('a run stopped part-way resumes after the rows it committed, without doing them twice', async () => {

@@ -1,4 +1,5 @@
 import { after, before, describe, test } from 'node:test';
+import { translate } from '../../../core/i18n';
 import assert from 'node:assert/strict';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
@@ -351,7 +352,7 @@ for (const target of await databaseTargets()) {
       assert.ok(notification, 'a worker_user_credential_copied notification');
       assert.equal(notification.crew_id, crew.id);
       assert.equal(notification.worker_id, wallet.worker_id);
-      assert.match(notification.message, /was copied from .+'s wallet to your records\./);
+      assert.match(translate(notification.message, 'en-CA'), /was copied from .+'s wallet to your records\./);
 
       const original = (await demo.get(`/json/workers/${wallet.worker_id}/credentials`)).body.user_credentials.find(
         (c: { id: number }) => c.id === wallet.id,

@@ -5,6 +5,7 @@ import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { FEATURE_UNAVAILABLE, createWorker, customerIdOf } from '../../../__tests__/support/credentials';
+import { translate } from '../../../core/i18n';
 
 /** Requests for an updated certificate (spec part 1 §7, part 2 §2 Update Requests tab). */
 for (const target of await databaseTargets()) {
@@ -182,7 +183,7 @@ for (const target of await databaseTargets()) {
         `select message from notifications where notification_type = 'credential_request_withdrawn' and worker_id = $1`,
         [workerId],
       );
-      assert.equal(notification.message, "The update request for Nia Adeyemi's Scaffold Erector was withdrawn.");
+      assert.equal(translate(notification.message, 'en-CA'), "The update request for Nia Adeyemi's Scaffold Erector was withdrawn.");
       assert.equal((await demo.delete(`/json/credentials/update-requests/${request.id}`)).status, 404);
 
       const renewed = await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'Second try' });

@@ -8,6 +8,7 @@ import { createWorker, daysFromToday } from '../../../__tests__/support/credenti
 import { EXPIRY_NOTICES_QUEUE, expiryNoticeJobHandlers, runExpiryNotices, scheduleExpiryNotices } from '../jobs/expiry-notices';
 import { isoDate } from '../../../core/lib/time';
 import type { Job } from '../../../core/jobs';
+import { translate } from '../../../core/i18n';
 
 const DAY_MS = 24 * 3600 * 1000;
 const shift = (date: string, days: number) => isoDate(new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS));
@@ -57,7 +58,9 @@ for (const target of await databaseTargets()) {
       const notices = await noticesOf(credentialId);
       assert.deepEqual(notices.map((n) => n.threshold_days), [90, 60, 30]);
       assert.ok(notices.every((n) => n.worker_id === workerId && n.expiry === expiry));
-      assert.match(notices[0].message, /^Sven Aalto's Gas Detection expires on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+      assert.match(translate(notices[0].message, 'en-CA'), /^Sven Aalto's Gas Detection expires on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+      // Stored as a message: a French reader gets it in French, its date too.
+      assert.match(translate(notices[0].message, 'fr-CA'), /^L’attestation Gas Detection de Sven Aalto expire le \d{1,2} [a-zéû.]+ \d{4}\.$/);
     });
 
     test('running twice on a day creates nothing twice; a credential first seen inside 30 days is announced once', async () => {

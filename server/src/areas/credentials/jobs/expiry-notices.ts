@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../core/db';
-import { isoDate, prettyDate } from '../../../core/lib/time';
+import { isoDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
-import { DEFAULT_LOCALE, t } from '../../../core/i18n';
+import { calendarDate, msg } from '../../../core/i18n';
 import { enqueue } from '../../../core/jobs/queue';
 import type { JobHandlers } from '../../../core/jobs/worker';
 import { insertExpiringNotifications, recordDueNotices, type DueNotice } from '../repository';
@@ -23,12 +23,12 @@ export async function runExpiryNotices(db: Db, today: string = isoDate(new Date(
   return db.transaction(async (tx) => {
     const due = await recordDueNotices(tx, today, EXPIRY_THRESHOLDS);
     if (due.length === 0) return 0;
-    // Notification texts are stored in English until the notifications are read through the catalogs.
+    // Stored as a message, so each reader sees it in their language (core/notifications.ts).
     const message = (notice: DueNotice) =>
-      t(DEFAULT_LOCALE, 'credentials:notifications.credential_expiring', {
+      msg('credentials:notifications.credential_expiring', {
         worker: fullName(notice.first_name, notice.last_name),
         credential: notice.name,
-        date: prettyDate(notice.expiry, DEFAULT_LOCALE) ?? notice.expiry,
+        date: calendarDate(notice.expiry),
       });
     await insertExpiringNotifications(tx, due.map((notice) => ({ ...notice, message: message(notice) })));
     return due.length;

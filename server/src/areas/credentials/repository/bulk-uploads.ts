@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../../core/db';
 import { insertRows } from '../../../core/db/insert-rows';
 import { notFound } from '../../../core/http/errors';
-import { DEFAULT_LOCALE, msg, t, translate, type Locale, type Message } from '../../../core/i18n';
+import { DEFAULT_LOCALE, listOf, msg, type Locale, type Message } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
 import { generateStorageKey, type FileStorage } from '../../../core/storage';
 import type { BulkCredentialUpload, BulkRowOutcome } from 'shared-api/contract';
@@ -359,9 +359,8 @@ export async function failBulkUpload(db: Db, upload: ClaimedUpload, reason: Mess
         where id = $1 and status = 'processing' returning id`,
       [upload.id, reason],
     );
-    // Notification texts are stored in English until the notifications are read through the catalogs.
     if (failed) {
-      await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, t(DEFAULT_LOCALE, 'credentials:notifications.bulk_failed', { reason }));
+      await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, msg('credentials:notifications.bulk_failed', { reason }));
     }
   });
 }
@@ -374,12 +373,12 @@ interface FinalCounts {
   failed_count: number;
 }
 
-function finishedMessage(counts: FinalCounts, locale: Locale): string {
+function finishedMessage(counts: FinalCounts): Message {
   const imported = counts.created_count + counts.updated_count;
   const parts: Message[] = [msg('credentials:notifications.bulk_imported', { imported, count: counts.total_rows })];
   if (counts.skipped_count > 0) parts.push(msg('credentials:notifications.bulk_on_file', { number: counts.skipped_count }));
   if (counts.failed_count > 0) parts.push(msg('credentials:notifications.bulk_attention', { count: counts.failed_count }));
-  return t(locale, 'credentials:notifications.bulk_finished', { parts: parts.map((part) => translate(part, locale)).join(', ') });
+  return msg('credentials:notifications.bulk_finished', { parts: listOf(parts) });
 }
 
 /** Marks a processing upload done and tells the customer what it imported. */
@@ -391,8 +390,7 @@ export async function finishBulkUpload(db: Db, upload: ClaimedUpload): Promise<v
         returning total_rows, created_count, updated_count, skipped_count, failed_count`,
       [upload.id],
     );
-    // Notification texts are stored in English until the notifications are read through the catalogs.
-    if (finished) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, finishedMessage(finished, DEFAULT_LOCALE));
+    if (finished) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, finishedMessage(finished));
   });
   // PGlite has no autovacuum: fresh statistics keep the credentials lists on their indexes after a large file.
   if (db.kind === 'pglite') await db.exec('analyze user_credentials; analyze enterprise_customer_workers;');

@@ -3,7 +3,7 @@ import { sha256 } from '../../../core/auth/tokens';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { queueMail, type OutgoingMail } from '../../../core/mail';
-import { DEFAULT_LOCALE, t, type Locale } from '../../../core/i18n';
+import { DEFAULT_LOCALE, msg, type Locale } from '../../../core/i18n';
 import { notifyAboutWorker } from '../../../core/notifications';
 import { updateRequestUrl } from '../../../core/public-urls';
 import type { CredentialUpdateRequest } from 'shared-api/contract';
@@ -162,8 +162,7 @@ export async function withdrawUpdateRequest(db: Db, customerId: number, id: numb
         workerId: withdrawn.worker_id,
         crewId: withdrawn.crew_id,
         type: 'credential_request_withdrawn',
-        // Notification texts are stored in English until the notifications are read through the catalogs.
-        message: t(DEFAULT_LOCALE, 'credentials:notifications.update_request_withdrawn', {
+        message: msg('credentials:notifications.update_request_withdrawn', {
           worker: fullName(withdrawn.first_name, withdrawn.last_name),
           credential: withdrawn.name,
         }),

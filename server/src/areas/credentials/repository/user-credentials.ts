@@ -1,7 +1,7 @@
 import { GENERIC_PLAN, type Db, type Queryable } from '../../../core/db';
 import { likePattern } from '../../../core/db/like';
 import { notFound } from '../../../core/http/errors';
-import { DEFAULT_LOCALE, t, type Locale } from '../../../core/i18n';
+import { DEFAULT_LOCALE, msg, type Locale } from '../../../core/i18n';
 import { dateDiffForHumans, diffForHumans, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { notifyAboutWorker } from '../../../core/notifications';
@@ -475,8 +475,7 @@ export async function copyToRecords(
       workerId: input.worker.id,
       crewId: input.crewId,
       type: 'worker_user_credential_copied',
-      // Notification texts are stored in English until the notifications are read through the catalogs.
-      message: t(DEFAULT_LOCALE, 'credentials:notifications.credential_copied', { credential: copy.name, worker: input.worker.full_name }),
+      message: msg('credentials:notifications.credential_copied', { credential: copy.name, worker: input.worker.full_name }),
       metadata: { user_credential_id: copy.id, source_user_credential_id: input.sourceId },
     });
     return copy.id;
