@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError, type ZodType, type z } from 'zod';
+import { ZodError, z, type ZodType } from 'zod';
 import type { ApiErrorBody } from 'shared-api/contract';
 import { DEFAULT_LOCALE, msg, t, translate, translateErrors } from '../i18n';
 
@@ -48,6 +48,17 @@ export function parse<S extends ZodType>(schema: S, input: unknown): z.infer<S> 
   return result.data;
 }
 
+/** Fastify's own client errors, by code, in the reader's language; another 4xx of Fastify's reads bad_request. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media_type',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.empty_json',
+};
+
+// A check written without a message of its own still answers in the reader's language, naming its field.
+z.config({ customError: (issue) => msg('validation.field_invalid', { attribute: issue.path?.join('.') || '_' }) });
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // Decorated by registerLocale; a bare instance (a unit test's) answers in the default locale.
@@ -59,8 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-      return reply.status(status).send({ message: error.message });
+      return reply.status(status).send({ message: t(locale, FASTIFY_CLIENT_ERRORS[(error as FastifyError).code] ?? 'errors.bad_request') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: t(locale, 'errors.server_error') });

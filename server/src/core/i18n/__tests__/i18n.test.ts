@@ -81,6 +81,7 @@ async function appThatFails() {
   app.get('/crash', async () => {
     throw new Error('boom');
   });
+  app.post('/count', { bodyLimit: 64 }, async (request) => parse(z.object({ seats: z.number().int() }), request.body));
   await app.ready();
   return app;
 }
@@ -110,6 +111,23 @@ test('the error handler answers message and errors in the request\'s locale, the
   assert.deepEqual(await call('GET', '/missing', 'fr'), { status: 404, body: { message: 'Introuvable.' } });
   assert.deepEqual(await call('GET', '/missing'), { status: 404, body: { message: 'Not found.' } });
   assert.deepEqual(await call('GET', '/crash', 'fr'), { status: 500, body: { message: 'Erreur du serveur' } });
+  await app.close();
+});
+
+test('a check without a message of its own, and Fastify\'s own refusals, answer in the request\'s locale too', async () => {
+  const app = await appThatFails();
+  const send = (payload: string, language: string, contentType = 'application/json') =>
+    app.inject({ method: 'POST', url: '/count', payload, headers: { 'content-type': contentType, 'accept-language': language } });
+  const unnamed = await send('{"seats": 1.5}', 'fr');
+  assert.equal(unnamed.statusCode, 422);
+  assert.deepEqual(unnamed.json().errors, { seats: ['Le champ seats n’est pas valide.'] });
+  assert.deepEqual((await send('{"seats": 1.5}', 'en')).json().errors, { seats: ['The seats field is invalid.'] });
+  const badJson = await send('{"seats": ', 'fr');
+  assert.deepEqual({ status: badJson.statusCode, body: badJson.json() }, { status: 400, body: { message: 'Le corps de la requête n’est pas du JSON valide.' } });
+  const tooLarge = await send(JSON.stringify({ seats: 1, padding: 'x'.repeat(100) }), 'en');
+  assert.deepEqual({ status: tooLarge.statusCode, body: tooLarge.json() }, { status: 413, body: { message: 'The request is too large.' } });
+  const wrongType = await send('seats=1', 'fr', 'application/x-www-form-urlencoded');
+  assert.deepEqual({ status: wrongType.statusCode, body: wrongType.json() }, { status: 415, body: { message: 'Ce type de contenu n’est pas accepté ici.' } });
   await app.close();
 });
 
