@@ -10,7 +10,7 @@ import i18nLiterals from './tools/eslint/i18n-literals.cjs';
  * their JSX fails the lint. Converting a remote to en-CA/fr-CA ends by adding its `src` folder here
  * (docs/adr/0013-i18n.md, "How to translate a remote"); a new remote starts in this list.
  */
-const TRANSLATED_FOLDERS = ['shared-ui/src', 'shell/src', 'mfe-dashboard/src', 'mfe-public/src', 'mfe-credentials/src', 'mfe-workers/src'];
+const TRANSLATED_FOLDERS = ['shared-ui/src', 'shell/src', 'mfe-dashboard/src', 'mfe-public/src', 'mfe-credentials/src', 'mfe-workers/src', 'mfe-crews/src', 'mfe-settings/src', 'mfe-jobs-feed/src'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '.data/**', '.tools/**', '.build-stamps/**', 'e2e/artifacts/**', 'bench/results/**', 'tools/eslint/__fixtures__/**'] },

@@ -35,7 +35,7 @@ function script(name: string, args: string[], dataDir: string) {
 }
 
 /** The remotes a portal has unless a test asks for others: the areas built so far. */
-export const DEFAULT_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-public'];
+export const DEFAULT_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-crews', 'mfe-settings', 'mfe-jobs-feed', 'mfe-public'];
 
 /** The real server, on its own port and embedded database, seeded with demo data, remotes deployed. */
 export async function startPortal(options: { remotes?: string[] } = {}): Promise<PortalServer> {

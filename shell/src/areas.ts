@@ -29,7 +29,7 @@ export const AREAS: Area[] = [
   { remote: 'mfe_crews', nav: { key: 'crews', label: 'Crews', to: '/crews', icon: 'crews', order: 60 } },
   { remote: 'mfe_jobs_feed', nav: { key: 'jobs-feed', label: 'Jobs Feed', to: '/jobs-feed', icon: 'jobs', order: 70 } },
   {
-    remote: 'mfe_settings',
+    remote: 'mfe_jobs_feed',
     nav: { key: 'testing-training', label: 'Testing & Training', to: '/testing-training', icon: 'training', order: 80 },
   },
   {

@@ -1,0 +1,1 @@
+module.exports = require('../tools/jest/ui-preset.cjs')(__dirname);
