@@ -95,3 +95,4 @@ export {
 } from './hooks/useCsvImport';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useIsPhone } from './hooks/useIsPhone';
+export { useDocumentTitle } from './hooks/useDocumentTitle';

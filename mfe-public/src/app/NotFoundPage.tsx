@@ -1,6 +1,6 @@
+import { useDocumentTitle } from 'shared-ui';
 import { MessagePanel } from '../components/MessagePanel';
 import { PublicLayout } from '../components/PublicLayout';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { usePublicT } from '../i18n';
 
 /** A public path with no page behind it (a mistyped or truncated link). */

@@ -7,12 +7,11 @@ import {
   type FulfilCredentialInput,
   type UploadProgress,
 } from 'shared-api';
-import { Skeleton } from 'shared-ui';
+import { Skeleton, useDocumentTitle } from 'shared-ui';
 import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { PublicLayout } from '../../../components/PublicLayout';
 import { RequestSheet } from '../../../components/RequestSheet';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { usePublicT } from '../../../i18n';
 import { CredentialRequestFulfilled } from './CredentialRequestFulfilled';
 import { FulfilRequestSheet } from './FulfilRequestSheet';

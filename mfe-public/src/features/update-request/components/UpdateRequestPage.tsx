@@ -6,12 +6,11 @@ import {
   type UpdateCredentialInput,
   type UploadProgress,
 } from 'shared-api';
-import { Skeleton } from 'shared-ui';
+import { Skeleton, useDocumentTitle } from 'shared-ui';
 import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { PublicLayout } from '../../../components/PublicLayout';
 import { RequestSheet } from '../../../components/RequestSheet';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { UpdateCredentialSheet } from './UpdateCredentialSheet';
 import { usePublicT } from '../../../i18n';
 import { UpdateRequestFulfilled } from './UpdateRequestFulfilled';

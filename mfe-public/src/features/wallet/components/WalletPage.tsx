@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, usePublicWallet } from 'shared-api';
-import { Button } from 'shared-ui';
+import { Button, useDocumentTitle } from 'shared-ui';
 import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
 import { MessagePanel } from '../../../components/MessagePanel';
 import { PublicLayout } from '../../../components/PublicLayout';
-import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { usePublicT } from '../../../i18n';
 import { WalletSkeleton } from './WalletSkeleton';
 import { WalletView } from './WalletView';

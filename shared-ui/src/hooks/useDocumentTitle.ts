@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
-import { usePublicT } from '../i18n';
+import { useUiT } from '../i18n/ui';
 
-/** Names the browser tab after the page ('… · Trades Portal'); the previous title comes back when the page goes. */
+/**
+ * Names the browser tab after the page ('Workers · Trades Portal'); null leaves it as it is (a page still loading
+ * its name). The previous title comes back when the page goes.
+ */
 export function useDocumentTitle(title: string | null) {
-  const { t } = usePublicT();
+  const { t } = useUiT();
   const full = title ? t('documentTitle', { title }) : null;
   useEffect(() => {
     if (!full) return;

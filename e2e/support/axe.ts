@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/**
+ * Runs axe-core on the page as it is now and lists every violation, whatever its impact, one line each
+ * ("color-contrast (serious): … at .badge"). The browser tests assert it is empty on every page they visit.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations;
+  });
+  return (violations as AxeViolation[]).map(
+    ({ id, impact, help, nodes }) => `${id} (${impact ?? 'no impact'}): ${help} at ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
+  );
+}
