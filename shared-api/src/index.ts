@@ -1,6 +1,7 @@
 export * from './types';
 export * from './workers-types';
 export * from './credentials-types';
+export * from './crews-types';
 export * from './constants';
 export * from './client';
 export * from './formErrors';
@@ -15,3 +16,4 @@ export * from './endpoints/credentials';
 export * from './endpoints/credential-issuers';
 export * from './endpoints/credential-parse';
 export * from './endpoints/bulk-uploads';
+export * from './endpoints/crews';
