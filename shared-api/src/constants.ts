@@ -43,3 +43,60 @@ export const TAG_COLORS = [
 ] as const;
 
 export type TagColor = (typeof TAG_COLORS)[number];
+
+/** The 13 Canadian provinces and territories (spec part 2 §5, §9), by code; names in English (the remotes translate). */
+export const PROVINCES = [
+  { code: 'AB', name: 'Alberta' },
+  { code: 'BC', name: 'British Columbia' },
+  { code: 'MB', name: 'Manitoba' },
+  { code: 'NB', name: 'New Brunswick' },
+  { code: 'NL', name: 'Newfoundland and Labrador' },
+  { code: 'NS', name: 'Nova Scotia' },
+  { code: 'NT', name: 'Northwest Territories' },
+  { code: 'NU', name: 'Nunavut' },
+  { code: 'ON', name: 'Ontario' },
+  { code: 'PE', name: 'Prince Edward Island' },
+  { code: 'QC', name: 'Quebec' },
+  { code: 'SK', name: 'Saskatchewan' },
+  { code: 'YT', name: 'Yukon' },
+] as const;
+
+export type ProvinceCode = (typeof PROVINCES)[number]['code'];
+export const PROVINCE_CODES: readonly ProvinceCode[] = PROVINCES.map((province) => province.code);
+
+/** Feed job work terms (spec part 2 §5, §9) with their English labels. */
+export const WORK_TERMS = [
+  { code: 'F', label: 'Full-Time' },
+  { code: 'P', label: 'Part-Time' },
+  { code: 'L', label: 'Part-Time leading to Full-Time' },
+] as const;
+
+export type WorkTerm = (typeof WORK_TERMS)[number]['code'];
+export const WORK_TERM_CODES: readonly WorkTerm[] = WORK_TERMS.map((term) => term.code);
+
+/** The create form's defaults (spec part 2 §9): 1 position, posted today, displayed 28 days from the posting date. */
+export const FEED_JOB_DEFAULTS = { number_of_positions: 1, display_days: 28 } as const;
+
+/** Testing & Training page sizes (spec part 2 §9), from page 1; the service search waits 500 ms. */
+export const TRAINING_PROVIDERS_PER_PAGE = 20;
+export const TRAINING_SERVICES_PER_PAGE = 20;
+export const TRAINING_SEARCH_DEBOUNCE_MS = 500;
+
+/** Referred customers list page size; a referral sign-up password is at least this long. */
+export const REFERRALS_PER_PAGE = 20;
+export const SIGN_UP_PASSWORD_MIN = 8;
+
+/**
+ * The three user guides (spec part 2 §2 "User Guides page"): PDFs served as application/pdf at `url`
+ * (same origin, no sign-in needed), to open in a new tab. Titles in English (the remote translates by key).
+ */
+export const USER_GUIDES = [
+  { key: 'general-contractors', title: 'Guide for general contractors', url: '/guides/general-contractors.pdf' },
+  { key: 'subcontractors', title: 'Guide for subcontractors', url: '/guides/subcontractors.pdf' },
+  { key: 'recruiters', title: 'Guide for recruiters', url: '/guides/recruiters.pdf' },
+] as const;
+
+export type UserGuideKey = (typeof USER_GUIDES)[number]['key'];
+
+/** The public referral sign-up page (mfe-public) for a code: what GET /json/referral-codes/{id}/link answers, made absolute. */
+export const referralSignUpPath = (code: string) => `/sign-up/${encodeURIComponent(code)}`;

@@ -3,6 +3,9 @@ export type * from './types';
 export type * from './workers-types';
 export type * from './credentials-types';
 export type * from './crews-types';
+export type * from './jobs-feed-types';
+export type * from './training-types';
+export type * from './referrals-types';
 export { TAG_COLORS, type TagColor } from './constants';
 export {
   CREW_LIMIT_WITHOUT_FEATURE,
@@ -14,3 +17,20 @@ export {
   CREW_CREDENTIAL_NAME_MIN,
   CREWS_PER_PAGE,
 } from './crews-types';
+export {
+  PROVINCES,
+  PROVINCE_CODES,
+  type ProvinceCode,
+  WORK_TERMS,
+  WORK_TERM_CODES,
+  type WorkTerm,
+  FEED_JOB_DEFAULTS,
+  TRAINING_PROVIDERS_PER_PAGE,
+  TRAINING_SERVICES_PER_PAGE,
+  TRAINING_SEARCH_DEBOUNCE_MS,
+  REFERRALS_PER_PAGE,
+  SIGN_UP_PASSWORD_MIN,
+  USER_GUIDES,
+  type UserGuideKey,
+  referralSignUpPath,
+} from './constants';
