@@ -2,6 +2,10 @@
 export type * from './types';
 export type * from './workers-types';
 export type * from './credentials-types';
+export type * from './admins-types';
+export type * from './settings-types';
+export { ACCEPT_INVITATION_PATH, INVITE_VALID_DAYS, MIN_PASSWORD_LENGTH } from './admins-types';
+export { EXPIRY_REMINDER_DAYS, NOTIFICATIONS_PER_PAGE, NOTIFICATION_FILTER_TYPES, WEEKDAYS } from './settings-types';
 export type * from './crews-types';
 export type * from './jobs-feed-types';
 export type * from './training-types';

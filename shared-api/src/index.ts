@@ -1,6 +1,8 @@
 export * from './types';
 export * from './workers-types';
 export * from './credentials-types';
+export * from './admins-types';
+export * from './settings-types';
 export * from './crews-types';
 export * from './jobs-feed-types';
 export * from './training-types';
@@ -24,3 +26,7 @@ export * from './endpoints/jobs-feed';
 export * from './endpoints/training';
 export * from './endpoints/referrals';
 export * from './endpoints/association';
+export * from './endpoints/admins';
+export * from './endpoints/invites';
+export * from './endpoints/notifications';
+export * from './endpoints/settings';

@@ -2,6 +2,7 @@
  * The API contract: the spec's entities as the JSON API sends them. Used by the server to type its
  * responses and by every remote to type what it reads, so drift is a compile error.
  */
+import type { UserCustomer } from './admins-types';
 
 export interface ApiErrorBody {
   message: string;
@@ -95,6 +96,13 @@ export interface LoginResponse {
   user: User;
   /** The session's new CSRF token: the login rotates the session, so the page's token is replaced. */
   csrf_token: string;
+  /**
+   * Every customer the user belongs to, the session's current one marked `is_current` (the one joined first).
+   * With more than one, the page asks which to work in (PUT /json/session/customer). Signing in also accepts the
+   * outstanding invitations sent to the user's e-mail, so a customer just joined is listed here.
+   * Always sent by the server; optional only so older test doubles of this answer still type.
+   */
+  customers?: UserCustomer[];
 }
 
 export interface Tag {
