@@ -4,7 +4,9 @@ import type { RemoteManifest } from 'shared-api';
 const manifest = {
   name: 'mfe_settings',
   label: 'Settings',
-  nav: [],
+  nav: [
+    { key: 'admins', label: 'Admins', to: '/users', icon: 'admins', order: 30 },
+  ],
 } satisfies RemoteManifest;
 
 export default manifest;

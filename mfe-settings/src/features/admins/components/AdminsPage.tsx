@@ -1,0 +1,184 @@
+import { useCallback, useState } from 'react';
+import {
+  checkUserExistence,
+  inviteUser,
+  removeUser,
+  resendInvite,
+  revokeInvite,
+  updateUserRole,
+  useEnterpriseCustomer,
+  useInvites,
+  useMe,
+  useUsers,
+  type Invite,
+  type InviteRole,
+  type Role,
+  type User,
+} from 'shared-api';
+import { Button, Card, PageHeader, RetryAlert, Skeleton, Stack, useConfirm, useDocumentTitle, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import { getSettingsT, useSettingsT } from '../../../i18n';
+import { AddAdminModal } from './AddAdminModal';
+import { AdminsTable } from './AdminsTable';
+import { InvitesCard } from './InvitesCard';
+
+const INVITE_ROLES: InviteRole[] = ['admin', 'member'];
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+/** /users: the customer's users and outstanding invites; owners and admins invite, owners change roles and remove. */
+export default function AdminsPage() {
+  const { t } = useSettingsT();
+  useDocumentTitle(t('admins.title'));
+  const me = useMe();
+  const customer = useEnterpriseCustomer();
+  const users = useUsers();
+  const invites = useInvites();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [inviting, setInviting] = useState(false);
+  const [busyUsers, setBusyUsers] = useState<number[]>([]);
+  const [busyInvites, setBusyInvites] = useState<number[]>([]);
+
+  const myRole = customer.data?.enterprise_customer_user.role;
+  const canInvite = myRole === 'owner' || myRole === 'admin';
+  const isOwner = myRole === 'owner';
+  const check = useCallback((email: string) => checkUserExistence(email), []);
+
+  async function withBusy<T>(id: number, set: typeof setBusyUsers, work: () => Promise<T>) {
+    set((ids) => [...ids, id]);
+    try {
+      return await work();
+    } finally {
+      set((ids) => ids.filter((busy) => busy !== id));
+    }
+  }
+
+  async function changeRole(user: User, role: Role) {
+    const confirmed = await confirm(t('admins.roleConfirm.message', { name: user.full_name, role: t(`admins.roles.${role}`) }), {
+      title: t('admins.roleConfirm.title'),
+      confirmLabel: t('admins.roleConfirm.confirm'),
+    });
+    if (!confirmed) return;
+    await withBusy(user.id, setBusyUsers, async () => {
+      try {
+        const { message } = await updateUserRole(user.id, role);
+        toast.success(message);
+        await Promise.all([users.mutate(), customer.mutate()]);
+      } catch (error) {
+        toast.error((error as Error).message || getSettingsT()('admins.roleFailed'));
+      }
+    });
+  }
+
+  async function remove(user: User) {
+    const confirmed = await confirm(t('admins.removeConfirm.message', { name: user.full_name }), {
+      title: t('admins.removeConfirm.title'),
+      confirmLabel: t('admins.removeConfirm.confirm'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    await withBusy(user.id, setBusyUsers, async () => {
+      try {
+        const { message } = await removeUser(user.id);
+        toast.success(message);
+        await users.mutate();
+      } catch (error) {
+        toast.error((error as Error).message || getSettingsT()('admins.removeFailed'));
+      }
+    });
+  }
+
+  async function resend(invite: Invite) {
+    await withBusy(invite.id, setBusyInvites, async () => {
+      try {
+        const { message } = await resendInvite(invite.id);
+        toast.success(message);
+        await invites.mutate();
+      } catch (error) {
+        toast.error((error as Error).message || getSettingsT()('admins.invites.resendFailed'));
+      }
+    });
+  }
+
+  async function revoke(invite: Invite) {
+    const confirmed = await confirm(t('admins.revokeConfirm.message', { email: invite.email }), {
+      title: t('admins.revokeConfirm.title'),
+      confirmLabel: t('admins.revokeConfirm.confirm'),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    await withBusy(invite.id, setBusyInvites, async () => {
+      try {
+        const { message } = await revokeInvite(invite.id);
+        toast.success(message);
+        await invites.mutate();
+      } catch (error) {
+        toast.error((error as Error).message || getSettingsT()('admins.invites.revokeFailed'));
+      }
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('admins.title')}
+        description={t('admins.description')}
+        actions={
+          canInvite ? (
+            <Button icon="admins" onClick={() => setInviting(true)}>
+              {t('admins.add')}
+            </Button>
+          ) : null
+        }
+      />
+      <Stack gap={3}>
+        <Card title={t('admins.usersTitle')} flush>
+          {users.error && !users.data ? (
+            <Padded>
+              <RetryAlert onRetry={() => void users.mutate()}>{t('admins.loadFailed')}</RetryAlert>
+            </Padded>
+          ) : !users.data ? (
+            <Padded>
+              <Skeleton lines={4} height={18} label={t('admins.loading')} />
+            </Padded>
+          ) : (
+            <AdminsTable
+              users={users.data.users}
+              currentUserId={me.data?.user.id}
+              canManage={isOwner}
+              busyIds={busyUsers}
+              onChangeRole={(user, role) => void changeRole(user, role)}
+              onRemove={(user) => void remove(user)}
+            />
+          )}
+        </Card>
+        <InvitesCard
+          invites={invites.data?.invites}
+          error={invites.error}
+          onRetry={() => void invites.mutate()}
+          canManage={canInvite}
+          busyIds={busyInvites}
+          onResend={(invite) => void resend(invite)}
+          onRevoke={(invite) => void revoke(invite)}
+        />
+      </Stack>
+      {canInvite ? (
+        <AddAdminModal
+          open={inviting}
+          onClose={() => setInviting(false)}
+          roles={INVITE_ROLES}
+          checkEmail={check}
+          invite={(email, role) => inviteUser({ email, role })}
+          onInvited={(message) => {
+            setInviting(false);
+            toast.success(message);
+            void invites.mutate();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Invite } from 'shared-api';
+import { Badge, Button, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
+import styled from 'styled-components';
+import { useSettingsT } from '../../../i18n';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(2)}`};
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex: 1 1 220px;
+  flex-direction: column;
+  min-width: 0;
+
+  strong {
+    overflow-wrap: anywhere;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+export interface InvitesCardProps {
+  invites?: Invite[];
+  error?: unknown;
+  onRetry: () => void;
+  /** Owners and admins resend and revoke; a member only reads. */
+  canManage: boolean;
+  busyIds?: number[];
+  onResend: (invite: Invite) => void;
+  onRevoke: (invite: Invite) => void;
+}
+
+/** Outstanding Invites: who was invited and when, with resend and revoke. */
+export function InvitesCard({ invites, error, onRetry, canManage, busyIds = [], onResend, onRevoke }: InvitesCardProps) {
+  const { t } = useSettingsT();
+  const format = useFormat();
+  return (
+    <Card title={t('admins.invites.title')} flush>
+      {error && !invites ? (
+        <Padded>
+          <RetryAlert onRetry={onRetry}>{t('admins.invites.loadFailed')}</RetryAlert>
+        </Padded>
+      ) : !invites ? (
+        <Padded>
+          <Skeleton lines={3} height={18} label={t('admins.invites.loading')} />
+        </Padded>
+      ) : invites.length === 0 ? (
+        <EmptyState icon="admins" title={t('admins.invites.emptyTitle')} description={t('admins.invites.emptyDescription')} />
+      ) : (
+        <List aria-label={t('admins.invites.title')}>
+          {invites.map((invite) => (
+            <Item key={invite.id}>
+              <Who>
+                <strong>
+                  {invite.email}
+                  {invite.is_expired ? (
+                    <>
+                      {' '}
+                      <Badge tone="warning">{t('admins.invites.expired')}</Badge>
+                    </>
+                  ) : null}
+                </strong>
+                <span>
+                  {t('admins.invites.invitedOn', {
+                    role: t(`admins.roles.${invite.role}`),
+                    date: format.dateTime(invite.created_at),
+                    ago: invite.created_at_diff_for_humans,
+                  })}
+                </span>
+              </Who>
+              {canManage ? (
+                <Actions>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busyIds.includes(invite.id)}
+                    aria-label={t('admins.invites.resendLabel', { email: invite.email })}
+                    onClick={() => onResend(invite)}
+                  >
+                    {t('admins.invites.resend')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={busyIds.includes(invite.id)}
+                    aria-label={t('admins.invites.revokeLabel', { email: invite.email })}
+                    onClick={() => onRevoke(invite)}
+                  >
+                    {t('admins.invites.revoke')}
+                  </Button>
+                </Actions>
+              ) : null}
+            </Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
