@@ -1,5 +1,5 @@
 /** The token pages the "public" application owns (no sign-in, no admin chrome). */
-const PUBLIC_EXACT = ['/wallet'];
+const PUBLIC_EXACT = ['/wallet', '/accept-invitation'];
 const PUBLIC_PREFIXES = ['/wallet/', '/shares/crews/', '/credential-requests/', '/user-credential-requests/', '/invites/'];
 
 export function isPublicPath(pathname: string): boolean {

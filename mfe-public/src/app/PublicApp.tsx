@@ -8,6 +8,7 @@ import { PublicErrorBoundary } from './PublicErrorBoundary';
 const WalletPage = lazy(() => import('../features/wallet/components/WalletPage'));
 const FulfilRequestPage = lazy(() => import('../features/fulfil-request/components/FulfilRequestPage'));
 const UpdateRequestPage = lazy(() => import('../features/update-request/components/UpdateRequestPage'));
+const AcceptInvitePage = lazy(() => import('../features/accept-invite/components/AcceptInvitePage'));
 
 /** The public paths this remote serves; everything else the shell hands over is an unknown link. */
 function PublicRoutes() {
@@ -18,6 +19,7 @@ function PublicRoutes() {
           <Route path="/wallet" element={<WalletPage />} />
           <Route path="/credential-requests/:token" element={<FulfilRequestPage />} />
           <Route path="/user-credential-requests/:token" element={<UpdateRequestPage />} />
+          <Route path="/accept-invitation" element={<AcceptInvitePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

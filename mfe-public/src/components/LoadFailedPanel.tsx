@@ -4,8 +4,8 @@ import { usePublicT } from '../i18n';
 import { MessagePanel } from './MessagePanel';
 
 export interface LoadFailedPanelProps {
-  /** What the page shows: a request or a wallet. */
-  subject: 'request' | 'wallet';
+  /** What the page shows: a request, a wallet or an invitation. */
+  subject: 'request' | 'wallet' | 'invite';
   error: unknown;
   retrying: boolean;
   onRetry: () => void;

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from 'shared-api';
+import { Alert, Button, FieldGrid, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import { usePublicT } from '../../../i18n';
+import { registrationProblem, type RegistrationValues } from '../utils/registration';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const EMPTY: RegistrationValues = { first_name: '', last_name: '', password: '', confirm_password: '' };
+
+export interface RegistrationFormProps {
+  /** The invited address: the account's e-mail, shown and not editable. */
+  email: string;
+  /** Rejects with the server's ApiError (field errors shown beside their fields). */
+  onSubmit: (values: RegistrationValues) => Promise<void>;
+}
+
+/** A new user's registration from an invitation: names and a password twice, with the spec's alerts. */
+export function RegistrationForm({ email, onSubmit }: RegistrationFormProps) {
+  const { t } = usePublicT();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const set = (field: keyof RegistrationValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = registrationProblem(values);
+    setFailure(null);
+    if (problem) {
+      setAlert(t(problem === 'required' ? 'invite.requiredFields' : 'invite.passwordsDiffer'));
+      return;
+    }
+    setAlert(null);
+    setSending(true);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) setFailure(error);
+      else setAlert(error instanceof ApiError && error.message ? error.message : t('invite.registerFailed'));
+      setSending(false);
+    }
+  }
+
+  const fieldError = (field: string) => failure?.fieldError(field);
+  // A refused token or e-mail has no field here: its message goes at the top.
+  const otherError = failure?.fieldError('token') ?? failure?.fieldError('email');
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      {alert ? <Alert tone="danger">{alert}</Alert> : null}
+      {otherError ? <Alert tone="danger">{otherError}</Alert> : null}
+      <TextField label={t('invite.email')} type="email" value={email} readOnly autoComplete="username" />
+      <FieldGrid>
+        <TextField
+          label={t('invite.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          value={values.first_name}
+          error={fieldError('first_name')}
+          onChange={set('first_name')}
+        />
+        <TextField
+          label={t('invite.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          required
+          value={values.last_name}
+          error={fieldError('last_name')}
+          onChange={set('last_name')}
+        />
+        <TextField
+          label={t('invite.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t('invite.passwordHint')}
+          value={values.password}
+          error={fieldError('password')}
+          onChange={set('password')}
+        />
+        <TextField
+          label={t('invite.confirmPassword')}
+          type="password"
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          value={values.confirm_password}
+          error={fieldError('confirm_password')}
+          onChange={set('confirm_password')}
+        />
+      </FieldGrid>
+      <Button type="submit" loading={sending}>
+        {t('invite.register')}
+      </Button>
+    </Form>
+  );
+}
