@@ -4,8 +4,10 @@ import type { RemoteManifest } from 'shared-api';
 const manifest = {
   name: 'mfe_dashboard',
   label: 'Dashboard',
-  // /notifications belongs to this remote too but is not built yet, so it is not claimed here.
-  nav: [{ key: 'dashboard', label: 'Dashboard', to: '/', icon: 'dashboard', order: 10, end: true }],
+  nav: [
+    { key: 'dashboard', label: 'Dashboard', to: '/', icon: 'dashboard', order: 10, end: true },
+    { key: 'notifications', label: 'Notifications', to: '/notifications', icon: 'bell', order: 20 },
+  ],
 } satisfies RemoteManifest;
 
 export default manifest;
