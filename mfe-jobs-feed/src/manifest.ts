@@ -4,7 +4,12 @@ import type { RemoteManifest } from 'shared-api';
 const manifest = {
   name: 'mfe_jobs_feed',
   label: 'Jobs Feed',
-  nav: [],
+  labels: { 'fr-CA': 'Offres d’emploi' },
+  // No feature on the Jobs Feed entry: without jobs_feed the page stays listed and says why it is unavailable.
+  nav: [
+    { key: 'jobs-feed', label: 'Jobs Feed', to: '/jobs-feed', icon: 'jobs', order: 70 },
+    { key: 'testing-training', label: 'Testing & Training', to: '/testing-training', icon: 'training', order: 80 },
+  ],
 } satisfies RemoteManifest;
 
 export default manifest;
