@@ -49,5 +49,8 @@ export default tseslint.config(
     'server/src/areas/dashboard/**/*.ts',
     'server/src/areas/mail/**/*.ts',
     'server/src/areas/credentials/**/*.ts',
+    'server/src/areas/jobs-feed/**/*.ts',
+    'server/src/areas/training/**/*.ts',
+    'server/src/areas/referrals/**/*.ts',
   ]),
 );

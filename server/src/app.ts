@@ -22,6 +22,7 @@ import { timeLogsArea } from './areas/time-logs';
 import { publicArea } from './areas/public';
 import { filesArea } from './areas/files';
 import { mailArea } from './areas/mail';
+import { jobsFeedArea } from './areas/jobs-feed';
 import { portalRoutes } from './areas/portal';
 
 export interface AppOptions {
@@ -31,7 +32,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -9,6 +9,7 @@ import { ensureReference } from './reference';
 import { insertRows } from '../core/db/insert-rows';
 import type { FileStorage } from '../core/storage/types';
 import { dateFrom, daysAgo } from './sql';
+import { seedNetwork } from './demo-network';
 
 export interface SeedOptions {
   /** The moment the data is relative to (expiry windows, "3 days ago"); defaults to the current time. */
@@ -250,6 +251,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     const northern = await seedCustomer(ctx, northernPlan);
     await seedAccounts(ctx, demo, northern);
     await seedJobsFeed(ctx, demo);
+    await seedNetwork(ctx, demo);
     await seedSharing(ctx, demo, northern);
     await seedActivity(ctx, demo);
   });
