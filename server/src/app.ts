@@ -23,6 +23,7 @@ import { publicArea } from './areas/public';
 import { filesArea } from './areas/files';
 import { mailArea } from './areas/mail';
 import { jobsFeedArea } from './areas/jobs-feed';
+import { adminsArea } from './areas/admins';
 import { portalRoutes } from './areas/portal';
 
 export interface AppOptions {
@@ -32,7 +33,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, adminsArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

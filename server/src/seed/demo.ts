@@ -342,9 +342,17 @@ async function seedAccounts(ctx: SeedContext, demo: SeededCustomer, northern: Se
     })),
   );
 
-  // Northern already generated its integration token; Demo has none, so Settings offers to generate one.
+  // Northern already generated its integration token; Demo has none, so Settings offers to generate one. Only the
+  // hash and the last four characters (the mask) are kept.
+  const northernToken = tokenPair();
   await insertRows(tx, 'enterprise_tokens', [
-    { ...tokenPair(), enterprise_customer_id: northern.id, created_by_user_id: northern.staff[0].id, created_at: daysAgo(now, 90) },
+    {
+      token_hash: northernToken.token_hash,
+      token_suffix: northernToken.token.slice(-4),
+      enterprise_customer_id: northern.id,
+      created_by_user_id: northern.staff[0].id,
+      created_at: daysAgo(now, 90),
+    },
   ]);
 }
 

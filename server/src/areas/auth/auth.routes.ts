@@ -7,7 +7,8 @@ import { burnVerifyTime, verifyPassword } from '../../core/auth/passwords';
 import { createSession, destroySession } from '../../core/auth/sessions';
 import { WindowCounter } from '../../core/auth/rate-limit';
 import { clearSessionCookie, sessionOf, setSessionCookie } from '../../core/auth/plugin';
-import { findLoginAccount, requireUser } from './repository';
+import { acceptPendingInvites } from '../admins';
+import { findLoginAccount, firstCustomerOf, requireUser, userCustomers } from './repository';
 import { loginBody, loginResponse, logoutResponse } from './schemas';
 
 /** /json/auth: signing in and out. */
@@ -34,10 +35,21 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
     }
     byEmail.reset(emailKey);
 
+    // Signing in with outstanding invitations to this address joins their customers.
+    const customerId = await db.transaction(async (tx) => {
+      await acceptPendingInvites(tx, account.id, account.email);
+      return firstCustomerOf(tx, account.id);
+    });
+    if (customerId === null) throw validationError({ email: [msg('auth:no_customer')] });
+
     if (request.session) await destroySession(db, request.session.id);
-    const session = await createSession(db, { userId: account.id, customerId: account.customer_id, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const session = await createSession(db, { userId: account.id, customerId, ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(reply, config, session.token);
-    return { user: await requireUser(db, account.id, account.customer_id), csrf_token: session.csrfToken };
+    return {
+      user: await requireUser(db, account.id, customerId),
+      csrf_token: session.csrfToken,
+      customers: await userCustomers(db, account.id, customerId),
+    };
   });
 
   app.post('/logout', { schema: { response: responses({ 200: logoutResponse }) } }, async (request, reply): Promise<MessageResponse> => {

@@ -2,7 +2,7 @@ import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
 import { fullName } from '../../core/lib/names';
 import type { Locale } from '../../core/i18n';
-import type { CustomerFeature, CustomerMode, EnterpriseCustomer, Role, User } from 'shared-api/contract';
+import type { CustomerFeature, CustomerMode, EnterpriseCustomer, Role, User, UserCustomer } from 'shared-api/contract';
 
 interface UserRow {
   id: number;
@@ -14,22 +14,49 @@ interface UserRow {
   role: Role;
 }
 
-/** The account an e-mail signs in to, with the customer it joined first. */
+/** The account an e-mail signs in to (whether or not it belongs to a customer yet). */
 export interface LoginAccount {
   id: number;
+  email: string;
   password_hash: string | null;
-  customer_id: number;
 }
 
 export async function findLoginAccount(db: Queryable, email: string): Promise<LoginAccount | null> {
-  const [account] = await db.query<LoginAccount>(
-    `select u.id, u.password_hash, m.enterprise_customer_id as customer_id
-       from users u join enterprise_customer_users m on m.user_id = u.id
-      where lower(u.email) = lower($1)
-      order by m.created_at, m.id limit 1`,
-    [email],
-  );
+  const [account] = await db.query<LoginAccount>('select id, email, password_hash from users where lower(email) = lower($1)', [email]);
   return account ?? null;
+}
+
+/** The customer a new session works in: the one the user joined first (they may switch afterwards). */
+export async function firstCustomerOf(db: Queryable, userId: number): Promise<number | null> {
+  const [row] = await db.query<{ customer_id: number }>(
+    `select enterprise_customer_id as customer_id from enterprise_customer_users where user_id = $1 order by created_at, id limit 1`,
+    [userId],
+  );
+  return row?.customer_id ?? null;
+}
+
+/** Every customer the user belongs to, by name, the session's marked current. */
+export async function userCustomers(db: Queryable, userId: number, currentCustomerId: number): Promise<UserCustomer[]> {
+  const rows = await db.query<{ id: number; name: string; role: Role }>(
+    `select c.id, c.name, m.role
+       from enterprise_customer_users m join enterprise_customers c on c.id = m.enterprise_customer_id
+      where m.user_id = $1
+      order by lower(c.name), c.id`,
+    [userId],
+  );
+  return rows.map((row) => ({ ...row, is_current: row.id === currentCustomerId }));
+}
+
+/** Makes the session work in another customer; false when the user is not a member of it. */
+export async function switchSessionCustomer(db: Queryable, sessionId: string, userId: number, customerId: number): Promise<boolean> {
+  const rows = await db.query(
+    `update sessions set enterprise_customer_id = $3
+      where id = $1 and user_id = $2
+        and exists (select 1 from enterprise_customer_users m where m.user_id = $2 and m.enterprise_customer_id = $3)
+      returning id`,
+    [sessionId, userId, customerId],
+  );
+  return rows.length > 0;
 }
 
 /** A user as seen by one customer: only that customer's members are found. */

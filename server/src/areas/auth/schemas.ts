@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/http/response';
 import { LOCALES, msg, oneOf } from '../../core/i18n';
-import type { EnterpriseCustomerResponse, LoginResponse, MeResponse, MessageResponse, UpdateLocaleResponse } from 'shared-api/contract';
+import type {
+  EnterpriseCustomerResponse,
+  LoginResponse,
+  MeResponse,
+  MessageResponse,
+  SwitchCustomerResponse,
+  UpdateLocaleResponse,
+  UserCustomersResponse,
+} from 'shared-api/contract';
 
 const required = (attribute: string) => msg('validation.required', { attribute: msg(`attributes.${attribute}`) });
 
@@ -40,7 +48,25 @@ const user = z.object({
   pivot: z.object({ role }).optional(),
 });
 
-export const loginResponse = z.object({ user, csrf_token: z.string() }) satisfies z.ZodType<LoginResponse>;
+const userCustomer = z.object({ id: z.number().int(), name: z.string(), role, is_current: z.boolean() });
+
+export const loginResponse = z.object({ user, csrf_token: z.string(), customers: z.array(userCustomer) }) satisfies z.ZodType<LoginResponse>;
+
+export const userCustomersResponse = z.object({ customers: z.array(userCustomer) }) satisfies z.ZodType<UserCustomersResponse>;
+
+/** PUT /json/session/customer. */
+export const switchCustomerBody = z.object({
+  enterprise_customer_id: z.coerce
+    .number({ error: required('enterprise_customer_id') })
+    .int(required('enterprise_customer_id'))
+    .positive(required('enterprise_customer_id')),
+});
+
+export const switchCustomerResponse = z.object({
+  message: z.string(),
+  user,
+  customers: z.array(userCustomer),
+}) satisfies z.ZodType<SwitchCustomerResponse>;
 
 export const logoutResponse = messageResponse satisfies z.ZodType<MessageResponse>;
 

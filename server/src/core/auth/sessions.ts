@@ -109,6 +109,11 @@ export function forgetSessionsOf(userId: number): void {
   for (const [id, { session }] of cachedSessions) if (session.userId === userId) forget(id);
 }
 
+/** Drops one cached session in this process after a change to its row (the customer it works in). */
+export function forgetSession(sessionId: string): void {
+  forget(sessionId);
+}
+
 /** Deletes a session (sign-out, or a new sign-in replacing it); it stops working in this process at once. */
 export async function destroySession(db: Queryable, sessionId: string): Promise<void> {
   forget(sessionId);

@@ -46,3 +46,71 @@ export function credentialUpdateRequestMail(
     footnote: text('footnote'),
   });
 }
+
+/** To someone invited to join a customer as admin or member; the link opens the public accept-invitation page. */
+export function inviteMail(
+  input: { customerName: string; inviterName: string | null; role: 'admin' | 'member'; link: string; days: number },
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedMail {
+  const params = { customerName: input.customerName, inviterName: input.inviterName ?? '', role: t(locale, `mail.invite.roles.${input.role}`), days: input.days };
+  const text = (key: string) => t(locale, `mail.invite.${key}`, params);
+  return renderActionMail({
+    locale,
+    subject: text('subject'),
+    paragraphs: [text('greeting'), text(input.inviterName ? 'body' : 'body_no_inviter')],
+    action: { label: text('action'), url: input.link },
+    footnote: text('footnote'),
+  });
+}
+
+/** A credential reaches one of the customer's reminder thresholds: to a user of the customer, in their language. */
+export function expiryReminderMail(
+  input: { recipientName: string; customerName: string; workerName: string; credentialName: string; date: string; relative: string; link: string },
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedMail {
+  const text = (key: string) => t(locale, `mail.expiry_reminder.${key}`, input);
+  return renderActionMail({
+    locale,
+    subject: text('subject'),
+    paragraphs: [text('greeting'), text('body')],
+    action: { label: text('action'), url: input.link },
+    footnote: text('footnote'),
+  });
+}
+
+/** The same reminder to the worker whose credential it is, in the worker's language; workers have no portal sign-in. */
+export function workerExpiryReminderMail(
+  input: { customerName: string; workerName: string; credentialName: string; date: string; relative: string },
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedMail {
+  const text = (key: string) => t(locale, `mail.expiry_reminder_worker.${key}`, input);
+  return renderActionMail({ locale, subject: text('subject'), paragraphs: [text('greeting'), text('body')], footnote: text('footnote') });
+}
+
+export interface DigestLine {
+  workerName: string;
+  credentialName: string;
+  /** The expiry date, already written in the mail's language. */
+  date: string;
+}
+
+/** The weekly digest: what expires in the next 30 days and what expired in the last 7, one line each. */
+export function expiryDigestMail(
+  input: { recipientName: string; customerName: string; expiring: DigestLine[]; expired: DigestLine[]; link: string },
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedMail {
+  const names = { recipientName: input.recipientName, customerName: input.customerName };
+  const text = (key: string, params: Record<string, string | number> = {}) => t(locale, `mail.expiry_digest.${key}`, { ...names, ...params });
+  const lines = (list: DigestLine[]) => list.map((line) => text('line', { ...line }));
+  return renderActionMail({
+    locale,
+    subject: text('subject'),
+    paragraphs: [
+      text('greeting'),
+      ...(input.expiring.length > 0 ? [text('expiring_heading', { count: input.expiring.length }), ...lines(input.expiring)] : [text('none_expiring')]),
+      ...(input.expired.length > 0 ? [text('expired_heading', { count: input.expired.length }), ...lines(input.expired)] : [text('none_expired')]),
+    ],
+    action: { label: text('action'), url: input.link },
+    footnote: text('footnote'),
+  });
+}
