@@ -23,6 +23,7 @@ import { publicArea } from './areas/public';
 import { filesArea } from './areas/files';
 import { mailArea } from './areas/mail';
 import { jobsFeedArea } from './areas/jobs-feed';
+import { trainingArea } from './areas/training';
 import { adminsArea } from './areas/admins';
 import { portalRoutes } from './areas/portal';
 
@@ -33,7 +34,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, adminsArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, adminsArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
