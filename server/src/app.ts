@@ -25,6 +25,7 @@ import { mailArea } from './areas/mail';
 import { jobsFeedArea } from './areas/jobs-feed';
 import { trainingArea } from './areas/training';
 import { adminsArea } from './areas/admins';
+import { notificationsArea } from './areas/notifications';
 import { portalRoutes } from './areas/portal';
 
 export interface AppOptions {
@@ -34,7 +35,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, adminsArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, adminsArea, notificationsArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
