@@ -1,0 +1,137 @@
+import type { CustomerFeature, Subscription } from 'shared-api';
+import { Badge, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
+import styled from 'styled-components';
+import { useSettingsT } from '../../../i18n';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.25)};
+  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:last-child {
+    border-bottom: none;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+const Plan = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(2)}`};
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(2.5)};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+
+    dd {
+      margin-bottom: ${({ theme }) => theme.spacing(1)};
+    }
+  }
+`;
+
+export interface FeaturesCardProps {
+  features?: CustomerFeature[];
+  error?: unknown;
+  onRetry: () => void;
+}
+
+/** The features the customer's account has, each with its name and description. */
+export function FeaturesCard({ features, error, onRetry }: FeaturesCardProps) {
+  const { t } = useSettingsT();
+  return (
+    <Card title={t('settings.features.title')} flush>
+      {error && !features ? (
+        <Padded>
+          <RetryAlert onRetry={onRetry}>{t('settings.features.loadFailed')}</RetryAlert>
+        </Padded>
+      ) : !features ? (
+        <Padded>
+          <Skeleton lines={3} height={18} label={t('settings.features.loading')} />
+        </Padded>
+      ) : features.length === 0 ? (
+        <EmptyState icon="settings" title={t('settings.features.emptyTitle')} description={t('settings.features.emptyDescription')} />
+      ) : (
+        <List aria-label={t('settings.features.title')}>
+          {features.map((feature) => (
+            <Item key={feature.id}>
+              <strong>{feature.name}</strong>
+              {feature.description ? <span>{feature.description}</span> : null}
+            </Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+export interface SubscriptionCardProps {
+  /** The active subscription; null when there is none. undefined while loading. */
+  subscription?: Subscription | null;
+  error?: unknown;
+  onRetry: () => void;
+}
+
+/** The active subscription: plan name, description, monthly price and trial end date. */
+export function SubscriptionCard({ subscription, error, onRetry }: SubscriptionCardProps) {
+  const { t } = useSettingsT();
+  const format = useFormat();
+  return (
+    <Card title={t('settings.subscription.title')} flush>
+      {error && subscription === undefined ? (
+        <Padded>
+          <RetryAlert onRetry={onRetry}>{t('settings.subscription.loadFailed')}</RetryAlert>
+        </Padded>
+      ) : subscription === undefined ? (
+        <Padded>
+          <Skeleton lines={3} height={18} label={t('settings.subscription.loading')} />
+        </Padded>
+      ) : subscription === null ? (
+        <EmptyState icon="settings" title={t('settings.subscription.emptyTitle')} description={t('settings.subscription.emptyDescription')} />
+      ) : (
+        <Plan>
+          <dt>{t('settings.subscription.plan')}</dt>
+          <dd>
+            <strong>{subscription.subscription_plan.name}</strong>{' '}
+            <Badge tone={subscription.status === 'past_due' ? 'warning' : 'success'}>{t(`settings.subscription.status.${subscription.status}`)}</Badge>
+          </dd>
+          <dt>{t('settings.subscription.description')}</dt>
+          <dd>{subscription.subscription_plan.description}</dd>
+          <dt>{t('settings.subscription.price')}</dt>
+          <dd>{t('settings.subscription.perMonth', { price: format.currency(subscription.subscription_plan.price_monthly) })}</dd>
+          <dt>{t('settings.subscription.trialEnd')}</dt>
+          <dd>
+            {subscription.stripe_subscription.trial_end
+              ? format.date(subscription.stripe_subscription.trial_end)
+              : t('settings.subscription.noTrial')}
+          </dd>
+        </Plan>
+      )}
+    </Card>
+  );
+}
