@@ -2,10 +2,18 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 const AdminsPage = lazy(() => import('./features/admins/components/AdminsPage'));
+const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
+const ReferralsPage = lazy(() => import('./features/referrals/components/ReferralsPage'));
+const UserGuidesPage = lazy(() => import('./features/user-guides/components/UserGuidesPage'));
+const AssociationPage = lazy(() => import('./features/association/components/AssociationPage'));
 
 /** Paths are relative to the portal's root; the shell renders them with useRoutes. */
 const routes: RouteObject[] = [
   { path: 'users', element: <AdminsPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'referrals', element: <ReferralsPage /> },
+  { path: 'user-guides', element: <UserGuidesPage /> },
+  { path: 'association', element: <AssociationPage /> },
 ];
 
 export default routes;

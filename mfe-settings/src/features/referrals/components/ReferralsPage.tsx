@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  ApiError,
+  createReferralCode,
+  fetchReferralLink,
+  useEnterpriseCustomer,
+  useReferralCodes,
+  useReferredSubscriptions,
+  type ReferralCode,
+} from 'shared-api';
+import { Button, Card, FeatureUnavailable, PageHeader, Pagination, RetryAlert, Skeleton, Stack, useDocumentTitle, useToast } from 'shared-ui';
+import styled from 'styled-components';
+import { getSettingsT, useSettingsT } from '../../../i18n';
+import { GenerateCodeModal } from './GenerateCodeModal';
+import { ReferralCodesTable } from './ReferralCodesTable';
+import { ReferredCustomersTable } from './ReferredCustomersTable';
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+const Pager = styled.div`
+  padding: ${({ theme }) => theme.spacing(1.5)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+function ReferralCodesCard() {
+  const { t } = useSettingsT();
+  const toast = useToast();
+  const codes = useReferralCodes();
+  const [generating, setGenerating] = useState(false);
+  const [copying, setCopying] = useState<ReadonlySet<number>>(new Set());
+
+  async function generate(planId: number) {
+    const { message, referral_code: created } = await createReferralCode({ plan_id: planId });
+    await codes.mutate((current) => current && { referral_codes: [created, ...current.referral_codes] }, { revalidate: true });
+    setGenerating(false);
+    toast.success(message);
+  }
+
+  async function copy(code: ReferralCode) {
+    setCopying((current) => new Set(current).add(code.id));
+    const after = getSettingsT();
+    try {
+      const { link } = await fetchReferralLink(code.id);
+      await navigator.clipboard.writeText(link);
+      toast.success(after('referrals.codes.copied'));
+    } catch (error) {
+      // §8: a code no longer active answers 400; the page prefixes the server's message with "Error: ".
+      if (error instanceof ApiError && error.status === 400) toast.error(after('referrals.codes.inactive'));
+      else toast.error(after('referrals.codes.copyFailed'));
+    } finally {
+      setCopying((current) => {
+        const next = new Set(current);
+        next.delete(code.id);
+        return next;
+      });
+    }
+  }
+
+  const listed = codes.data?.referral_codes;
+  return (
+    <Card
+      title={t('referrals.codes.title')}
+      flush
+      actions={
+        <Button size="sm" onClick={() => setGenerating(true)}>
+          {t('referrals.codes.add')}
+        </Button>
+      }
+    >
+      {codes.error && !listed ? (
+        <Padded>
+          <RetryAlert onRetry={() => void codes.mutate()}>{t('referrals.codes.loadFailed')}</RetryAlert>
+        </Padded>
+      ) : !listed ? (
+        <Padded>
+          <Skeleton lines={3} height={18} label={t('referrals.codes.loading')} />
+        </Padded>
+      ) : (
+        <ReferralCodesTable codes={listed} copyingIds={copying} onCopy={(code) => void copy(code)} />
+      )}
+      {generating ? <GenerateCodeModal onClose={() => setGenerating(false)} onGenerate={generate} /> : null}
+    </Card>
+  );
+}
+
+function ReferredCustomersCard() {
+  const { t } = useSettingsT();
+  const [page, setPage] = useState(1);
+  const referred = useReferredSubscriptions(page);
+  const listed = referred.data?.subscriptions;
+  return (
+    <Card title={t('referrals.referred.title')} flush>
+      {referred.error && !listed ? (
+        <Padded>
+          <RetryAlert onRetry={() => void referred.mutate()}>{t('referrals.referred.loadFailed')}</RetryAlert>
+        </Padded>
+      ) : !listed ? (
+        <Padded>
+          <Skeleton lines={3} height={18} label={t('referrals.referred.loading')} />
+        </Padded>
+      ) : (
+        <>
+          <ReferredCustomersTable subscriptions={listed.data} />
+          {listed.last_page > 1 ? (
+            <Pager>
+              <Pagination currentPage={listed.current_page} lastPage={listed.last_page} onPageChange={setPage} aria-label={t('referrals.referred.pages')} />
+            </Pager>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** /referrals: referral codes and the customers they brought, only with the local_construction_association feature. */
+export default function ReferralsPage() {
+  const { t } = useSettingsT();
+  useDocumentTitle(t('referrals.title'));
+  const customer = useEnterpriseCustomer();
+  const lacksFeature = customer.data
+    ? !customer.data.enterprise_customer.features.some(({ label }) => label === 'local_construction_association')
+    : false;
+  const header = <PageHeader title={t('referrals.title')} description={t('referrals.description')} />;
+
+  if (lacksFeature) {
+    return (
+      <FeatureUnavailable>
+        {header}
+        <Card>
+          <Skeleton lines={6} height={18} label={t('referrals.title')} />
+        </Card>
+      </FeatureUnavailable>
+    );
+  }
+  if (!customer.data) {
+    return (
+      <>
+        {header}
+        {customer.error ? (
+          <RetryAlert onRetry={() => void customer.mutate()}>{t('referrals.customerFailed')}</RetryAlert>
+        ) : (
+          <Skeleton lines={6} height={18} label={t('referrals.loading')} />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <Stack gap={2}>
+        <ReferralCodesCard />
+        <ReferredCustomersCard />
+      </Stack>
+    </>
+  );
+}
