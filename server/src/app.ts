@@ -24,6 +24,7 @@ import { filesArea } from './areas/files';
 import { mailArea } from './areas/mail';
 import { jobsFeedArea } from './areas/jobs-feed';
 import { trainingArea } from './areas/training';
+import { referralsArea } from './areas/referrals';
 import { adminsArea } from './areas/admins';
 import { notificationsArea } from './areas/notifications';
 import { portalRoutes } from './areas/portal';
@@ -35,7 +36,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, adminsArea, notificationsArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, referralsArea, adminsArea, notificationsArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
