@@ -45,6 +45,7 @@ export default tseslint.config(
     'server/src/areas/portal/**/*.ts',
     'server/src/areas/workers/**/*.ts',
     'server/src/areas/time-logs/**/*.ts',
+    'server/src/areas/crews/**/*.ts',
     'server/src/areas/public/**/*.ts',
     'server/src/areas/dashboard/**/*.ts',
     'server/src/areas/mail/**/*.ts',

@@ -19,6 +19,7 @@ import { dashboardArea } from './areas/dashboard';
 import { workersArea } from './areas/workers';
 import { credentialsArea, credentialJobHandlers, acquireOcrEngine, scheduleExpiryNotices } from './areas/credentials';
 import { timeLogsArea } from './areas/time-logs';
+import { crewsArea } from './areas/crews';
 import { publicArea } from './areas/public';
 import { filesArea } from './areas/files';
 import { mailArea } from './areas/mail';
@@ -36,7 +37,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, referralsArea, adminsArea, notificationsArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, crewsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, referralsArea, adminsArea, notificationsArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -423,7 +423,8 @@ async function seedJobsFeed(ctx: SeedContext, demo: SeededCustomer): Promise<voi
 async function seedSharing(ctx: SeedContext, demo: SeededCustomer, northern: SeededCustomer): Promise<void> {
   const { tx, now } = ctx;
   const share = (from: SeededCustomer, crewIndex: number, name: string, email: string, days: number, withdrawn = false) => ({
-    ...tokenPair(),
+    // Share links are stored hashed only (0017_crews.sql).
+    token_hash: tokenPair().token_hash,
     enterprise_customer_id: from.id,
     crew_id: from.crews[crewIndex].id,
     recipient_name: name,

@@ -49,5 +49,16 @@ export { acquireOcrEngine, readDocumentText } from './parsing';
 export { BULK_COLUMNS } from './parsing/bulk-credentials-csv';
 export { scheduleExpiryNotices } from './jobs/expiry-notices';
 export { readCredentialForm } from './credential-form';
-export { DOCUMENT_KINDS, bulkUploadFileUrl, heldCredentials, releaseFile, staffFileUrl, withStoredFile } from './repository';
+export {
+  DOCUMENT_KINDS,
+  USER_CREDENTIAL_COLUMNS,
+  USER_CREDENTIAL_JOINS,
+  bulkUploadFileUrl,
+  heldCredentials,
+  releaseFile,
+  staffFileUrl,
+  toUserCredential,
+  withStoredFile,
+  type UserCredentialRow,
+} from './repository';
 export { ISSUED_AFTER_EXPIRY, formDate, formId, issuedNotAfterExpiry } from './schemas';

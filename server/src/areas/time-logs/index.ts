@@ -8,3 +8,7 @@ registerCatalogs('time-logs', { 'en-CA': enCA, 'fr-CA': frCA });
 
 /** The time-logs area: the customer's logged hours (spec part 2 §7 Time logs). */
 export const timeLogsArea = areaPlugin([['/json/time-logs', timeLogsRoutes]]);
+
+// What the crews area's activity views reuse: the log checks and the queries.
+export { timeLogInput, type TimeLogFields } from './schemas';
+export { createTimeLog, requireTimeLog, timeLogsBetween } from './repository';

@@ -165,3 +165,43 @@ export async function deleteTimeLog(db: Queryable, customerId: number, id: numbe
   const deleted = await db.query('delete from time_logs where id = $1 and enterprise_customer_id = $2 returning id', [id, customerId]);
   return deleted.length > 0;
 }
+
+/** The customer's logs from one date to another (inclusive), optionally of one crew and at most `limit`, newest first (a crew's activity views). */
+export async function timeLogsBetween(
+  db: Queryable,
+  customerId: number,
+  range: { from: string; to: string; crewId?: number; limit?: number },
+  locale: Locale,
+): Promise<TimeLog[]> {
+  const rows = await db.query<TimeLogRow>(
+    `select ${TIME_LOG_COLUMNS} from time_logs tl ${TIME_LOG_JOINS}
+      where tl.enterprise_customer_id = $1 and tl.date >= $2::date and tl.date <= $3::date and ($4::int is null or tl.crew_id = $4)
+      order by tl.date desc, tl.id desc
+      limit $5`,
+    [customerId, range.from, range.to, range.crewId ?? null, range.limit ?? null],
+  );
+  const now = new Date();
+  return rows.map((row) => toTimeLog(row, now, locale));
+}
+
+/** Records a log; the caller has checked that the worker (and crew) are the customer's. Returns its id. */
+export async function createTimeLog(db: Queryable, customerId: number, userId: number, input: TimeLogFields): Promise<number> {
+  const [{ id }] = await db.query<{ id: number }>(
+    `insert into time_logs (enterprise_customer_id, worker_id, crew_id, date, start_time, end_time, hours, minutes, duration_minutes, notes, created_by_user_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    [
+      customerId,
+      input.worker_id,
+      input.crew_id ?? null,
+      input.date,
+      input.start_time ?? null,
+      input.end_time ?? null,
+      input.hours,
+      input.minutes,
+      input.hours * 60 + input.minutes,
+      input.notes || null,
+      userId,
+    ],
+  );
+  return id;
+}

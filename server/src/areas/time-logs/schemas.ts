@@ -64,7 +64,7 @@ export const timeLogInput = z
   .object({
     worker_id: z.coerce.number({ error: WORKER_REQUIRED }).int(WORKER_REQUIRED).positive(WORKER_REQUIRED),
     crew_id: z.preprocess((value) => (value === '' ? null : value), z.coerce.number({ error: msg('time-logs:crew_invalid') }).int().positive().nullable().optional()),
-    date: z.string({ error: DATE_REQUIRED }).trim().min(1, DATE_REQUIRED).refine(isCalendarDate, DATE_MESSAGE),
+    date: z.string({ error: DATE_REQUIRED }).trim().min(1, { error: DATE_REQUIRED, abort: true }).refine(isCalendarDate, DATE_MESSAGE),
     start_time: optionalClock('start_time'),
     end_time: optionalClock('end_time'),
     hours: amount('hours', 24),

@@ -17,7 +17,7 @@ import type {
 } from 'shared-api/contract';
 import type { CredentialCreateFields, CredentialUpdateFields, CredentialsQuery } from '../schemas';
 
-interface UserCredentialRow {
+export interface UserCredentialRow {
   id: number;
   credential_id: number | null;
   user_credential_type_id: number | null;
@@ -38,14 +38,15 @@ interface UserCredentialRow {
   worker_last_name: string | null;
 }
 
-const USER_CREDENTIAL_COLUMNS = `
+/** The columns toUserCredential reads (with USER_CREDENTIAL_JOINS); the crews area selects them too. */
+export const USER_CREDENTIAL_COLUMNS = `
   uc.id, uc.credential_id, uc.user_credential_type_id, uc.name, uc.document_number, uc.issued, uc.expiry,
   coalesce(uc.expiry < current_date, false) as is_expired, uc.file_id, uc.user_id, uc.worker_id,
   uc.owned_by_enterprise_customer, uc.notes,
   ci.id as issuer_id, ci.name as issuer_name, tp.name as provider_name,
   w.first_name as worker_first_name, w.last_name as worker_last_name`;
 
-const USER_CREDENTIAL_JOINS = `
+export const USER_CREDENTIAL_JOINS = `
   left join enterprise_customer_workers w on w.id = uc.worker_id
   left join credential_issuers ci on ci.id = uc.credential_issuer_id
   left join training_providers tp on tp.id = uc.training_provider_id`;
@@ -53,7 +54,7 @@ const USER_CREDENTIAL_JOINS = `
 /** Where staff open a stored document (files of their own customer only). */
 export const staffFileUrl = (fileId: number | null) => (fileId ? `/json/files/${fileId}` : null);
 
-function toUserCredential(row: UserCredentialRow, today: Date, locale: Locale): UserCredential {
+export function toUserCredential(row: UserCredentialRow, today: Date, locale: Locale): UserCredential {
   return {
     id: row.id,
     credential_id: row.credential_id,

@@ -1,0 +1,476 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { databaseTargets } from '../../../__tests__/support/databases';
+import { startTestApp, type TestApp } from '../../../__tests__/support/app';
+import { TestClient } from '../../../__tests__/support/client';
+import { multipartForm } from '../../../__tests__/support/multipart';
+
+// Bodies of many shapes are asserted on: an untyped body is the honest type here.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+for (const target of await databaseTargets()) {
+  describe(`crews on ${target.name}`, { skip: target.skip }, () => {
+    let ctx: TestApp;
+    let demo: TestClient;
+    let member: TestClient;
+    let northern: TestClient;
+    let demoId: number;
+    let northernId: number;
+    let northernCrewId: number;
+    let northernWorkerId: number;
+
+    const one = async <T = any>(sql: string, params: unknown[] = []) => (await ctx.db.query<T>(sql, params))[0];
+
+    /** A new crew of Demo's with the given workers (fresh, so each test owns its numbers). */
+    async function newCrew(name: string, workerIds: number[] = []): Promise<number> {
+      const created = await demo.post('/json/crews', { name, description: '', admin_id: (await one('select id from users where email = $1', ['owner@demo.test'])).id });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      for (const workerId of workerIds) assert.equal((await demo.post(`/json/crews/${created.body.crew.id}/workers/${workerId}`, {})).status, 200);
+      return created.body.crew.id;
+    }
+
+    /** Active Demo workers in no crew, oldest first. */
+    const freeWorkers = async (count: number, offset = 0) =>
+      (
+        await ctx.db.query<{ id: number }>(
+          `select id from enterprise_customer_workers w where enterprise_customer_id = $1 and is_active
+            order by id offset $2 limit $3`,
+          [demoId, offset, count],
+        )
+      ).map((r) => r.id);
+
+    const outbox = (to: string) =>
+      ctx.db.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox where lower(to_address) = lower($1) order by id desc', [to]);
+
+    before(async () => {
+      ctx = await startTestApp(target);
+      demo = new TestClient(ctx.app);
+      await demo.signIn('owner@demo.test');
+      member = new TestClient(ctx.app);
+      await member.signIn('member@demo.test');
+      northern = new TestClient(ctx.app);
+      await northern.signIn('owner@northern.test');
+      ({ id: demoId } = await one(`select id from enterprise_customers where name = 'Demo Construction Ltd.'`));
+      ({ id: northernId } = await one(`select id from enterprise_customers where name = 'Northern Electric Inc.'`));
+      ({ id: northernCrewId } = await one('select id from crews where enterprise_customer_id = $1 order by id limit 1', [northernId]));
+      ({ id: northernWorkerId } = await one('select id from enterprise_customer_workers where enterprise_customer_id = $1 and is_active order by id limit 1', [northernId]));
+    });
+    after(async () => ctx?.close());
+
+    test('the list: cards by name with a cut description, at most 5 tags, worker counts; type filter; paging', async () => {
+      const response = await demo.get('/json/crews');
+      assert.equal(response.status, 200);
+      const { crews, count, crew_limit } = response.body;
+      const expected = await one<{ n: number }>('select count(*)::int as n from crews where enterprise_customer_id = $1', [demoId]);
+      assert.equal(count, expected.n);
+      assert.equal(crew_limit, null, 'Demo has the crews feature');
+      assert.ok(crews.data.length > 0);
+      for (const card of crews.data) {
+        assert.ok(card.description_preview.length <= 256);
+        assert.ok(card.worker_tags_summary.length <= 5);
+        const { n } = await one('select count(*)::int as n from crew_workers where crew_id = $1', [card.id]);
+        assert.equal(card.crew_workers_count, n);
+      }
+      const long = crews.data.find((c: any) => c.name.startsWith('Fort McMurray'));
+      assert.ok(long.description_preview.endsWith('…'));
+      assert.ok(long.description_preview.length > 200);
+      const names = crews.data.map((c: any) => c.name.toLowerCase());
+      assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? -1 : 1)));
+      const typeId = crews.data[0].crew_type_id;
+      const filtered = (await demo.get(`/json/crews?crew_type_id=${typeId}`)).body.crews;
+      assert.ok(filtered.data.every((c: any) => c.crew_type_id === typeId));
+      assert.ok(!crews.data.some((c: any) => c.id === northernCrewId), "never another customer's crew");
+      const page2 = await demo.get('/json/crews?page=2');
+      assert.equal(page2.status, 200);
+      assert.equal(page2.body.crews.current_page, 2);
+      assert.equal((await demo.get('/json/crews?page=0')).status, 422);
+      assert.ok((await demo.get('/json/crews/types')).body.crew_types.length > 0);
+    });
+
+    test('create: field messages, the admin must be one of the customer\'s users, the image is checked by content', async () => {
+      const empty = await demo.post('/json/crews', {});
+      assert.equal(empty.status, 422);
+      assert.deepEqual(empty.body.errors.name, ['Crew name is required']);
+      assert.deepEqual(empty.body.errors.admin_id, ['Crew admin is required']);
+      const { id: northernOwner } = await one('select id from users where email = $1', ['owner@northern.test']);
+      const outsider = await demo.post('/json/crews', { name: 'Outsider admin', admin_id: northernOwner });
+      assert.equal(outsider.status, 422);
+      assert.deepEqual(outsider.body.errors.admin_id, ['The selected crew admin is invalid.']);
+      const { id: adminId } = await one('select id from users where email = $1', ['admin@demo.test']);
+      const notImage = multipartForm([
+        { name: 'name', value: 'Image crew' },
+        { name: 'admin_id', value: String(adminId) },
+        { name: 'image', value: Buffer.from('GIF89a not really'), filename: 'crew.png', contentType: 'image/png' },
+      ]);
+      const refused = await demo.request<any>({ method: 'POST', url: '/json/crews', ...notImage });
+      assert.equal(refused.status, 422);
+      assert.ok(refused.body.errors.image);
+      const form = multipartForm([
+        { name: 'name', value: '  Image crew  ' },
+        { name: 'description', value: 'x'.repeat(300) },
+        { name: 'admin_id', value: String(adminId) },
+        { name: 'image', value: PNG, filename: 'crew.png', contentType: 'image/png' },
+      ]);
+      const created = await demo.request<any>({ method: 'POST', url: '/json/crews', ...form });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      assert.equal(created.body.crew.name, 'Image crew');
+      assert.equal(created.body.crew.admin.id, adminId);
+      assert.equal(created.body.crew.description_preview.length, 121);
+      assert.equal(created.body.message, 'Crew created successfully!');
+      const image = await demo.request({ method: 'GET', url: created.body.crew.crew_image_url });
+      assert.equal(image.status, 200);
+      assert.equal(image.headers['content-type'], 'image/png');
+      assert.equal((await northern.request({ method: 'GET', url: created.body.crew.crew_image_url })).status, 404);
+    });
+
+    test('a 422 in French', async () => {
+      const response = await demo.request<any>({ method: 'POST', url: '/json/crews', payload: {}, headers: { 'accept-language': 'fr-CA' } });
+      // The signed-in user has no stored locale: the browser's language answers.
+      assert.equal(response.status, 422);
+      assert.deepEqual(response.body.errors.name, ["Le nom de l'équipe est obligatoire"]);
+    });
+
+    test('without the crews feature a customer holds 3 crews: the next one is refused by the server', async () => {
+      const { id: owner } = await one('select id from users where email = $1', ['owner@northern.test']);
+      const list = (await northern.get('/json/crews')).body;
+      assert.equal(list.crew_limit, 3);
+      for (let n = list.count; n < 3; n++) assert.equal((await northern.post('/json/crews', { name: `Northern extra ${n}`, admin_id: owner })).status, 201);
+      const refused = await northern.post('/json/crews', { name: 'One too many', admin_id: owner });
+      assert.equal(refused.status, 403);
+      assert.match(refused.body.message, /3 crews/);
+      assert.equal((await one('select count(*)::int as n from crews where enterprise_customer_id = $1', [northernId])).n, 3);
+    });
+
+    test("another customer's crew is not there: 404 on every call", async () => {
+      for (const path of ['', '/workers', '/dashboard', '/credential-follows/missing', '/notes', '/shares', '/activity', '/compliance-outlook', '/admin']) {
+        assert.equal((await demo.get(`/json/crews/${northernCrewId}${path}`)).status, 404, path);
+      }
+      assert.equal((await demo.put(`/json/crews/${northernCrewId}`, { name: 'Taken', description: '', crew_type_id: null })).status, 404);
+      assert.equal((await demo.post(`/json/crews/${northernCrewId}/notes`, { note: 'hello' })).status, 404);
+    });
+
+    test('workers: add (not another customer\'s), quota warnings, remove deletes the open requests', async () => {
+      const [w1, w2, w3] = await freeWorkers(3, 0);
+      const crewId = await newCrew('Quota crew');
+      const foreign = await demo.post(`/json/crews/${crewId}/workers/${northernWorkerId}`, {});
+      assert.equal(foreign.status, 404);
+      assert.equal((await one('select count(*)::int as n from crew_workers where crew_id = $1', [crewId])).n, 0);
+      const added = await demo.post(`/json/crews/${crewId}/workers/${w1}`, {});
+      assert.equal(added.status, 200);
+      assert.equal(added.body.message, 'Successfully add worker to crew!');
+      assert.equal((await demo.post(`/json/crews/${crewId}/workers/${w1}`, {})).status, 422);
+      const notified = await one("select count(*)::int as n from notifications where crew_id = $1 and notification_type = 'worker_added_to_crew'", [crewId]);
+      assert.equal(notified.n, 1);
+
+      const badQuota = await demo.post(`/json/crews/${crewId}/quotas/worker-count`, { min_workers: 5, max_workers: 2 });
+      assert.equal(badQuota.status, 422);
+      assert.equal(badQuota.body.message, 'The minimum may not be greater than the maximum.');
+      assert.equal((await demo.post(`/json/crews/${crewId}/quotas/worker-count`, { min_workers: -1, max_workers: null })).status, 422);
+      const quota = await demo.post(`/json/crews/${crewId}/quotas/worker-count`, { min_workers: 3, max_workers: '' });
+      assert.equal(quota.status, 200);
+      assert.deepEqual(quota.body.crew_worker_quota, { min_workers: 3, max_workers: null });
+      assert.deepEqual(quota.body.quota_warnings, ['Minimum workers quota of 3 is not met']);
+      await demo.post(`/json/crews/${crewId}/quotas/worker-count`, { min_workers: 0, max_workers: 1 });
+      await demo.post(`/json/crews/${crewId}/workers/${w2}`, {});
+      const over = await demo.post(`/json/crews/${crewId}/workers/${w3}`, {});
+      assert.deepEqual(over.body.quota_warnings, ['Maximum workers quota is exceeded by 2']);
+      const removedQuota = await demo.post(`/json/crews/${crewId}/quotas/worker-count`, { min_workers: 0, max_workers: 0 });
+      assert.equal(removedQuota.body.crew_worker_quota, null);
+
+      const listed = (await demo.get(`/json/crews/${crewId}/workers`)).body;
+      assert.deepEqual(listed.workers.map((w: any) => w.id).sort(), [w1, w2, w3].sort());
+      assert.ok(listed.workers[0].workers_crews[0].created_at_pretty_date);
+      const available = (await demo.get(`/json/crews/${crewId}/workers/available`)).body.workers;
+      assert.ok(!available.some((w: any) => [w1, w2, w3].includes(w.id)));
+
+      const { id: credentialId } = await one(`select id from credentials where enterprise_customer_id is null order by id limit 1`);
+      await ctx.db.query('delete from user_credentials where worker_id = $1 and credential_id = $2', [w1, credentialId]);
+      assert.equal((await demo.post(`/json/crews/${crewId}/credentials/${credentialId}`)).status, 201);
+      assert.equal((await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request`, { worker_id: w1 })).status, 201);
+      const removed = await demo.delete(`/json/crews/${crewId}/workers/${w1}`);
+      assert.equal(removed.status, 200);
+      assert.equal(removed.body.message, 'Worker removed from crew!');
+      assert.equal((await one('select count(*)::int as n from credential_requests where crew_id = $1 and worker_id = $2', [crewId, w1])).n, 0);
+      assert.equal(
+        (await one("select count(*)::int as n from notifications where crew_id = $1 and notification_type = 'worker_removed_from_crew'", [crewId])).n,
+        1,
+      );
+      assert.equal((await demo.delete(`/json/crews/${crewId}/workers/${w1}`)).status, 404);
+    });
+
+    test('adding a worker who lacks followed credentials names them and can request them in the same call', async () => {
+      const [worker] = await freeWorkers(1, 3);
+      const crewId = await newCrew('Preview crew');
+      const { id: credentialId, label } = await one(`select id, label from credentials where enterprise_customer_id is null order by id offset 1 limit 1`);
+      await ctx.db.query('delete from user_credentials where worker_id = $1 and credential_id = $2', [worker, credentialId]);
+      await demo.post(`/json/crews/${crewId}/credentials/${credentialId}`);
+      const preview = await demo.get(`/json/crews/${crewId}/workers/${worker}/missing-credentials`);
+      assert.deepEqual(preview.body.missing_credentials, [{ id: credentialId, label }]);
+      const added = await demo.post(`/json/crews/${crewId}/workers/${worker}`, { request_missing: true, message: 'Needed for Monday' });
+      assert.equal(added.status, 200);
+      assert.equal(added.body.requests_opened, 1);
+      assert.equal((await one('select count(*)::int as n from credential_requests where crew_id = $1 and worker_id = $2 and withdrawn_at is null', [crewId, worker])).n, 1);
+    });
+
+    test('administrator: candidates are admins, only admins may change it, a member cannot be made admin; crew_admin_changed', async () => {
+      const crewId = await newCrew('Admin crew');
+      const candidates = (await demo.get(`/json/crews/${crewId}/admin/candidates`)).body.users;
+      assert.ok(candidates.every((u: any) => u.role === 'owner' || u.role === 'admin'));
+      assert.equal(candidates.filter((u: any) => u.is_current).length, 1);
+      const { id: memberId } = await one('select id from users where email = $1', ['member@demo.test']);
+      const { id: adminId } = await one('select id from users where email = $1', ['admin@demo.test']);
+      assert.equal((await demo.put(`/json/crews/${crewId}/admin`, { user_id: memberId })).status, 422);
+      assert.equal((await member.put(`/json/crews/${crewId}/admin`, { user_id: adminId })).status, 403);
+      const changed = await demo.put(`/json/crews/${crewId}/admin`, { user_id: adminId });
+      assert.equal(changed.status, 200);
+      assert.equal(changed.body.admin.id, adminId);
+      assert.equal((await demo.get(`/json/crews/${crewId}/admin`)).body.admin.id, adminId);
+      const notification = await one("select message from notifications where crew_id = $1 and notification_type = 'crew_admin_changed'", [crewId]);
+      assert.ok(notification);
+      const edit = await demo.put(`/json/crews/${crewId}`, { name: ' ', description: '', crew_type_id: null });
+      assert.deepEqual(edit.body.errors.name, ['Name cannot be empty']);
+      assert.equal((await demo.put(`/json/crews/${crewId}`, { name: 'Admin crew 2', description: 'New', crew_type_id: null })).body.crew.name, 'Admin crew 2');
+    });
+
+    test('follow: search hides followed ones, follow, create by name (3 characters), unfollow', async () => {
+      const crewId = await newCrew('Follow crew');
+      const found = (await demo.get(`/json/crews/${crewId}/credentials-search?credential_name=fir`)).body.credentials;
+      assert.ok(found.length > 0);
+      const followed = await demo.post(`/json/crews/${crewId}/credentials/${found[0].id}`);
+      assert.equal(followed.status, 201);
+      assert.equal(followed.body.message, `Credential ${found[0].label} successfully added to crew Follow crew`);
+      assert.equal((await demo.post(`/json/crews/${crewId}/credentials/${found[0].id}`)).status, 422);
+      const again = (await demo.get(`/json/crews/${crewId}/credentials-search?credential_name=fir`)).body.credentials;
+      assert.ok(!again.some((c: any) => c.id === found[0].id));
+      assert.deepEqual((await demo.get(`/json/crews/${crewId}/credentials-search?credential_name=fi`)).body.credentials, []);
+      const short = await demo.post(`/json/crews/${crewId}/credentials/create`, { credential_name: 'ab' });
+      assert.equal(short.status, 422);
+      assert.deepEqual(short.body.errors.credential_name, [
+        'Please enter a credential name to create a new credential. The name must be at least 3 characters long.',
+      ]);
+      const created = await demo.post(`/json/crews/${crewId}/credentials/create`, { credential_name: 'Swing Stage Operator' });
+      assert.equal(created.status, 201);
+      const follows = (await demo.get(`/json/crews/${crewId}/credential-follows`)).body.credential_follows;
+      assert.deepEqual(follows.map((f: any) => f.credential.label).sort(), [found[0].label, 'Swing Stage Operator'].sort());
+      assert.equal((await demo.delete(`/json/crews/${crewId}/credentials/${created.body.credential.id}`)).status, 200);
+      assert.equal((await demo.delete(`/json/crews/${crewId}/credentials/${created.body.credential.id}`)).status, 404);
+    });
+
+    test('request: e-mailed link, fulfilled through the public page, the worker leaves the missing list; withdraw kills the link', async () => {
+      const [w1, w2] = await freeWorkers(2, 4);
+      const crewId = await newCrew('Request crew', [w1, w2]);
+      const { id: credentialId } = await one(`select id from credentials where enterprise_customer_id is null order by id offset 2 limit 1`);
+      await ctx.db.query('delete from user_credentials where worker_id = any($1::int[]) and credential_id = $2', [[w1, w2], credentialId]);
+      await demo.post(`/json/crews/${crewId}/credentials/${credentialId}`);
+      const missing = (await demo.get(`/json/crews/${crewId}/credential-follows/missing`)).body.credentials;
+      assert.equal(missing.length, 1);
+      assert.deepEqual(missing[0].workers_without_credential.map((w: any) => w.id).sort(), [w1, w2].sort());
+      assert.ok(missing[0].workers_without_credential.every((w: any) => w.credential_request === null));
+
+      assert.equal((await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request`, {})).status, 422);
+      assert.equal((await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request`, { worker_id: northernWorkerId })).status, 422);
+      const requested = await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request`, { worker_id: w1, message: 'Please' });
+      assert.equal(requested.status, 201);
+      assert.equal((await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request`, { worker_id: w1 })).status, 409);
+      const token = requested.body.credential_request.url.split('/').pop();
+      const { email } = await one('select email from enterprise_customer_workers where id = $1', [w1]);
+      const [mail] = await outbox(email);
+      assert.ok(mail.text_body.includes(`/credential-requests/${token}`), 'the e-mail carries the link');
+
+      const anonymous = new TestClient(ctx.app);
+      await anonymous.loadPage('/login');
+      assert.equal((await anonymous.get(`/json/credential-requests/${token}`)).status, 200);
+      const fulfil = multipartForm([{ name: 'issued', value: day(-1) }, { name: 'expiry', value: day(400) }]);
+      const fulfilled = await anonymous.request<any>({ method: 'POST', url: `/json/credential-requests/${token}/fulfil`, ...fulfil });
+      assert.equal(fulfilled.status, 200, JSON.stringify(fulfilled.body));
+      const after = (await demo.get(`/json/crews/${crewId}/credential-follows/missing`)).body.credentials;
+      assert.deepEqual(after[0].workers_without_credential.map((w: any) => w.id), [w2]);
+      assert.ok(await one("select 1 from notifications where crew_id = $1 and notification_type = 'credential_request_fulfilled'", [crewId]));
+      assert.ok(await one('select 1 from user_credentials where worker_id = $1 and credential_id = $2', [w1, credentialId]));
+
+      const second = await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request`, { worker_id: w2 });
+      const secondToken = second.body.credential_request.url.split('/').pop();
+      const withdrawn = await demo.delete(`/json/crews/${crewId}/credential-requests/${second.body.credential_request.id}`);
+      assert.equal(withdrawn.status, 200);
+      assert.equal(withdrawn.body.notification.notification_type, 'credential_request_withdrawn');
+      assert.equal((await anonymous.get(`/json/credential-requests/${secondToken}`)).status, 404);
+      assert.equal((await demo.delete(`/json/crews/${crewId}/credential-requests/${second.body.credential_request.id}`)).status, 404);
+    });
+
+    test('mass request: exactly one open request per missing worker, and again changes nothing', async () => {
+      const workers = await freeWorkers(4, 6);
+      const crewId = await newCrew('Mass crew', workers);
+      const { id: credentialId } = await one(`select id from credentials where enterprise_customer_id is null order by id offset 3 limit 1`);
+      await ctx.db.query('delete from user_credentials where worker_id = any($1::int[]) and credential_id = $2', [workers, credentialId]);
+      // One of the four holds it; one already has an open request.
+      await ctx.db.query(
+        `insert into user_credentials (enterprise_customer_id, worker_id, credential_id, name, expiry) values ($1, $2, $3, 'Held', $4)`,
+        [demoId, workers[0], credentialId, day(100)],
+      );
+      await demo.post(`/json/crews/${crewId}/credentials/${credentialId}`);
+      await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request`, { worker_id: workers[1] });
+      const first = await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request-mass`, {});
+      assert.equal(first.status, 200);
+      assert.deepEqual([first.body.opened, first.body.already_open], [2, 1]);
+      const second = await demo.post(`/json/crews/${crewId}/credentials/${credentialId}/request-mass`, {});
+      assert.deepEqual([second.body.opened, second.body.already_open], [0, 3]);
+      const open = await ctx.db.query<{ worker_id: number; n: number }>(
+        `select worker_id, count(*)::int as n from credential_requests where crew_id = $1 and credential_id = $2 and completed_at is null and withdrawn_at is null
+          group by worker_id order by worker_id`,
+        [crewId, credentialId],
+      );
+      assert.deepEqual(open.map((r) => r.worker_id), workers.slice(1).sort((a, b) => a - b));
+      assert.ok(open.every((r) => r.n === 1));
+    });
+
+    test('share: e-mailed link, public page (publicly visible contacts only), open count, expiry, withdraw ends the import', async () => {
+      const [worker] = await freeWorkers(1, 10);
+      const crewId = await newCrew('Shared crew', [worker]);
+      await ctx.db.query(
+        `insert into worker_contacts (enterprise_customer_id, worker_id, first_name, last_name, phone, publicly_visible) values
+           ($1, $2, 'Public', 'Contact', '555-0100', true), ($1, $2, 'Private', 'Contact', '555-0199', false)`,
+        [demoId, worker],
+      );
+      assert.equal((await demo.post(`/json/crews/${crewId}/shares`, { recipient_email: 'nope' })).body.errors.recipient_email[0], 'Email is invalid.');
+      assert.equal((await demo.post(`/json/crews/${crewId}/shares`, { recipient_email: 'x@y.test', expires_at: day(-1) })).status, 422);
+      const shared = await demo.post(`/json/crews/${crewId}/shares`, { recipient_name: 'Renée', recipient_email: 'owner@northern.test', message: 'Roster' });
+      assert.equal(shared.status, 201);
+      const link: string = shared.body.link;
+      const token = link.split('/').pop()!;
+      assert.ok(token.length >= 43, 'at least 128 bits');
+      assert.ok((await outbox('owner@northern.test'))[0].text_body.includes(`/shares/crews/${token}`));
+      assert.equal((await one('select count(*)::int as n from crew_shares where token_hash = encode(sha256(convert_to($1, \'UTF8\')), \'hex\')', [token])).n, 1);
+
+      const anonymous = new TestClient(ctx.app);
+      const page = await anonymous.get(`/json/shares/crews/${token}`);
+      assert.equal(page.status, 200);
+      assert.equal(page.body.crew.name, 'Shared crew');
+      assert.deepEqual(page.body.crew.workers[0].contacts.map((c: any) => c.full_name), ['Public Contact']);
+      await anonymous.get(`/json/shares/crews/${token}`);
+      const listed = (await demo.get(`/json/crews/${crewId}/shares`)).body.crew_shares.data[0];
+      assert.equal(listed.open_count, 2);
+      assert.ok(listed.last_opened_at);
+      assert.equal(listed.token, undefined);
+      assert.equal((await anonymous.get('/json/shares/crews/' + 'a'.repeat(43))).status, 404);
+
+      const imported = (await northern.get(`/json/crews/${northernCrewId}/shares/imported`)).body.crews;
+      assert.ok(imported.some((c: any) => c.id === crewId));
+      const importedCrew = await northern.get(`/json/crews/${northernCrewId}/shares/imported/crews/${crewId}`);
+      assert.equal(importedCrew.status, 200);
+      assert.equal(importedCrew.body.crew.workers[0].id, worker);
+      const notShared = await demo.get(`/json/crews/${crewId}/shares/imported/crews/${northernCrewId + 1000000}`);
+      assert.equal(notShared.status, 403);
+      assert.equal(notShared.body.message, 'This crew is not shared with you.');
+
+      await ctx.db.query('update crew_shares set expires_at = $2 where id = $1', [shared.body.crew_share.id, day(-1)]);
+      assert.equal((await anonymous.get(`/json/shares/crews/${token}`)).status, 410);
+      await ctx.db.query('update crew_shares set expires_at = null where id = $1', [shared.body.crew_share.id]);
+
+      const resent = await demo.post(`/json/crews/${crewId}/shares/${shared.body.crew_share.id}/resend`);
+      assert.equal(resent.status, 200);
+      const newToken = resent.body.link.split('/').pop();
+      assert.equal((await anonymous.get(`/json/shares/crews/${token}`)).status, 404, 'the old link is replaced');
+      assert.equal((await demo.delete(`/json/crews/${crewId}/shares/${shared.body.crew_share.id}`)).status, 200);
+      const gone = await anonymous.get(`/json/shares/crews/${newToken}`);
+      assert.equal(gone.status, 410);
+      assert.ok(gone.body.message);
+      assert.ok(!(await northern.get(`/json/crews/${northernCrewId}/shares/imported`)).body.crews.some((c: any) => c.id === crewId));
+      assert.equal((await northern.get(`/json/crews/${northernCrewId}/shares/imported/crews/${crewId}`)).status, 403);
+      // The seeded share from Northern to Demo's owner shows among Demo's imported crews.
+      assert.ok((await demo.get('/json/crews/shares/imported')).body.crews.some((c: any) => c.customer.name === 'Northern Electric Inc.'));
+    });
+
+    test('request a crew: e-mail and message required, then e-mailed', async () => {
+      const bad = await demo.post('/json/crews/shares/request', { email: '', message: '' });
+      assert.equal(bad.status, 422);
+      assert.deepEqual(bad.body.errors.email, ['Email is required.']);
+      assert.deepEqual(bad.body.errors.message, ['Message is required.']);
+      assert.deepEqual((await demo.post('/json/crews/shares/request', { email: 'bad', message: 'x' })).body.errors.email, ['Email is invalid.']);
+      const sent = await demo.post('/json/crews/shares/request', { email: 'dispatch@elsewhere.test', message: 'Share your rigging crew?' });
+      assert.equal(sent.status, 200);
+      assert.equal(sent.body.message, 'Request sent successfully!');
+      assert.equal((await outbox('dispatch@elsewhere.test')).length, 1);
+    });
+
+    test('notes: non-empty, newest first, paged, delete', async () => {
+      const crewId = await newCrew('Notes crew');
+      const empty = await demo.post(`/json/crews/${crewId}/notes`, { note: '   ' });
+      assert.equal(empty.status, 422);
+      assert.deepEqual(empty.body.errors.note, ['Note cannot be empty']);
+      for (let i = 0; i < 11; i++) await demo.post(`/json/crews/${crewId}/notes`, { note: `Note ${i}` });
+      const first = (await demo.get(`/json/crews/${crewId}/notes`)).body.notes;
+      assert.equal(first.total, 11);
+      assert.equal(first.data.length, 10);
+      assert.ok(first.next_page_url);
+      assert.equal(first.data[0].created_by_user.full_name, 'Dana Whitford');
+      assert.equal((await demo.get(`/json/crews/${crewId}/notes?page=2`)).body.notes.data.length, 1);
+      assert.equal((await demo.delete(`/json/crews/${crewId}/notes/${first.data[0].id}`)).status, 200);
+      assert.equal((await demo.delete(`/json/crews/${crewId}/notes/${first.data[0].id}`)).status, 404);
+      const notifications = await demo.get(`/json/crews/${crewId}/notifications`);
+      assert.equal(notifications.status, 200);
+    });
+
+    test('time log: worker and date required, hours ≤ 24, minutes ≤ 59; shows in Daily, Monthly and /time-logs', async () => {
+      const [worker, outsider] = await freeWorkers(2, 11);
+      const crewId = await newCrew('Time crew', [worker]);
+      const missing = await demo.post(`/json/crews/${crewId}/time-logs`, { date: '' });
+      assert.equal(missing.status, 422);
+      assert.deepEqual(missing.body.errors.worker_id, ['Worker is required']);
+      assert.deepEqual(missing.body.errors.date, ['Date is required']);
+      const tooMuch = await demo.post(`/json/crews/${crewId}/time-logs`, { worker_id: worker, date: day(0), hours: 25, minutes: 60 });
+      assert.ok(tooMuch.body.errors.hours);
+      assert.ok(tooMuch.body.errors.minutes);
+      assert.equal((await demo.post(`/json/crews/${crewId}/time-logs`, { worker_id: outsider, date: day(0), hours: 1 })).status, 422);
+      const logged = await demo.post(`/json/crews/${crewId}/workers/${worker}/time`, { date: day(-2), hours: 7, minutes: 30, notes: 'Formwork' });
+      assert.equal(logged.status, 201);
+      assert.equal(logged.body.time_log.duration, 450);
+      const daily = (await demo.get(`/json/crews/${crewId}/activity?from=0&to=6`)).body;
+      assert.deepEqual(daily.time_logs.map((l: any) => l.id), [logged.body.time_log.id]);
+      const [year, month] = day(-2).split('-').map(Number);
+      const monthly = (await demo.get(`/json/crews/${crewId}/activity/month-logs?year=${year}&month=${month}`)).body;
+      assert.ok(monthly.time_logs.some((l: any) => l.id === logged.body.time_log.id));
+      const everywhere = (await demo.get(`/json/time-logs?crew_id=${crewId}`)).body.time_logs.data;
+      assert.ok(everywhere.some((l: any) => l.id === logged.body.time_log.id));
+      assert.equal((await demo.get(`/json/crews/${crewId}/activity?from=7&to=1`)).status, 422);
+    });
+
+    test('compliance outlook: holders today, in 30, 60 and 90 days and the first loss', async () => {
+      const workers = await freeWorkers(4, 13);
+      const crewId = await newCrew('Outlook crew', workers);
+      const { id: credentialId, label } = await one(`select id, label from credentials where enterprise_customer_id is null order by id offset 4 limit 1`);
+      await ctx.db.query('delete from user_credentials where worker_id = any($1::int[]) and credential_id = $2', [workers, credentialId]);
+      await ctx.db.query(
+        `insert into user_credentials (enterprise_customer_id, worker_id, credential_id, name, expiry) values
+           ($1, $2, $6, 'a', $7), ($1, $3, $6, 'b', $8), ($1, $4, $6, 'c', null), ($1, $5, $6, 'expired', $9), ($1, $2, $6, 'older copy', $9)`,
+        [demoId, workers[0], workers[1], workers[2], workers[3], credentialId, day(10), day(45), day(-3)],
+      );
+      await demo.post(`/json/crews/${crewId}/credentials/${credentialId}`);
+      const outlook = (await demo.get(`/json/crews/${crewId}/compliance-outlook`)).body;
+      assert.equal(outlook.workers_count, 4);
+      const [entry] = outlook.credentials;
+      assert.equal(entry.credential.label, label);
+      assert.deepEqual(entry.holders, { today: 3, in_30_days: 2, in_60_days: 1, in_90_days: 1 });
+      assert.equal(entry.first_loss.expiry, day(10));
+      assert.deepEqual(entry.first_loss.workers.map((w: any) => w.id), [workers[0]]);
+      assert.equal(entry.first_loss.holders_after, 2);
+      const summary = (await demo.get(`/json/crews/${crewId}/summaries/credential-follows`)).body.follows;
+      assert.deepEqual([summary[0].follow_count, summary[0].workers_count], [3, 4]);
+      const table = (await demo.get(`/json/crews/${crewId}/credentials/follows-workers`)).body.follows[0];
+      assert.equal(table.workers.length, 3);
+      assert.equal(table.missing_count, 1);
+      const expiring = (await demo.get(`/json/crews/${crewId}/credentials?expired=true&expiringInDays=90`)).body.user_credentials;
+      assert.deepEqual(expiring.data.map((c: any) => c.name), ['expired', 'older copy', 'a', 'b']);
+      const sidebar = (await demo.get(`/json/crews/${crewId}/workers/${workers[3]}/credentials`)).body;
+      assert.equal(sidebar.crew_credentials[0].status, 'expired');
+      const dashboard = (await demo.get(`/json/crews/${crewId}/dashboard`)).body;
+      assert.equal(dashboard.workers.length, 4);
+      assert.equal(dashboard.workers_count, 4);
+    });
+  });
+}

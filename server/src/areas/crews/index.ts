@@ -1,0 +1,30 @@
+import { areaPlugin } from '../../core/area';
+import { registerCatalogs } from '../../core/i18n';
+import enCA from './i18n/en-CA.json';
+import frCA from './i18n/fr-CA.json';
+import { crewsRoutes } from './crews.routes';
+import { crewWorkersRoutes } from './crews.workers.routes';
+import { crewCredentialsRoutes } from './crews.credentials.routes';
+import { crewSharesRoutes } from './crews.shares.routes';
+import { crewShareRequestsRoutes } from './crews.share-requests.routes';
+import { crewNotesRoutes } from './crews.notes.routes';
+import { crewActivityRoutes } from './crews.activity.routes';
+import { publicSharedCrewsRoutes } from './shares.crews.routes';
+
+registerCatalogs('crews', { 'en-CA': enCA, 'fr-CA': frCA });
+
+/**
+ * The crews area (spec part 2 §2 "Crew list" and "Crew detail", §7 "Crews"; issue 13): crews, their workers and
+ * quota, followed credentials and requests, sharing (with the public shared-crew page's call), imported crews,
+ * notes, notifications, activity and the compliance outlook.
+ */
+export const crewsArea = areaPlugin([
+  ['/json/crews', crewsRoutes],
+  ['/json/crews/shares', crewShareRequestsRoutes],
+  ['/json/crews/:crewId/workers', crewWorkersRoutes],
+  ['/json/crews/:crewId', crewCredentialsRoutes],
+  ['/json/crews/:crewId', crewNotesRoutes],
+  ['/json/crews/:crewId', crewActivityRoutes],
+  ['/json/crews/:crewId/shares', crewSharesRoutes],
+  ['/json/shares/crews', publicSharedCrewsRoutes],
+]);

@@ -1,0 +1,334 @@
+import type { Queryable } from '../../../core/db';
+import { GENERIC_PLAN } from '../../../core/db';
+import { likePattern } from '../../../core/db/like';
+import { HttpError, notFound } from '../../../core/http/errors';
+import { diffForHumans } from '../../../core/lib/time';
+import { fullName } from '../../../core/lib/names';
+import { msg, type Locale } from '../../../core/i18n';
+import { USER_CREDENTIAL_COLUMNS, USER_CREDENTIAL_JOINS, toUserCredential, type UserCredentialRow } from '../../credentials';
+import {
+  CREW_CREDENTIAL_WORKER_PREVIEW,
+  type CrewCredential,
+  type CrewCredentialFollow,
+  type CrewCredentialStatus,
+  type CrewFollowDetailResponse,
+  type CrewFollowSummary,
+  type CrewFollowWithWorkers,
+  type CrewMissingCredentialsResponse,
+  type CrewMissingWorker,
+  type CrewWorkerCredentialsResponse,
+  type UserCredential,
+} from 'shared-api/contract';
+import { workerPictureUrl } from './common';
+import { OPEN_REQUEST, openCrewRequests, toCrewRequest } from './requests';
+
+interface FollowRow {
+  id: number;
+  credential_id: number;
+  label: string;
+  created_at: Date;
+}
+
+const FOLLOW_COLUMNS = 'f.id, f.credential_id, c.label, f.created_at';
+
+const toFollow = (row: FollowRow, now: Date, locale: Locale): CrewCredentialFollow => ({
+  id: row.id,
+  credential_id: row.credential_id,
+  credential: { id: row.credential_id, label: row.label },
+  created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
+});
+
+/** A worker w holds a valid credential of follow f on day $today. */
+const holds = (today: string) => `exists (select 1 from user_credentials uc where uc.worker_id = w.id and uc.credential_id = f.credential_id
+                                            and (uc.expiry is null or uc.expiry >= ${today}::date))`;
+
+export async function crewFollows(db: Queryable, crewId: number, locale: Locale): Promise<CrewCredentialFollow[]> {
+  const rows = await db.query<FollowRow>(
+    `select ${FOLLOW_COLUMNS} from crew_credential_follows f join credentials c on c.id = f.credential_id
+      where f.crew_id = $1 order by lower(c.label), f.id`,
+    [crewId],
+  );
+  const now = new Date();
+  return rows.map((row) => toFollow(row, now, locale));
+}
+
+/** Per followed credential: the first 3 holders by name, how many hold it and how many lack it. */
+export async function followsWithWorkers(db: Queryable, crewId: number, today: string, locale: Locale): Promise<CrewFollowWithWorkers[]> {
+  const rows = await db.query<FollowRow & { holders: Array<{ id: number; first_name: string; last_name: string }>; workers_count: number; crew_count: number }>(
+    `select ${FOLLOW_COLUMNS}, h.holders, h.workers_count,
+            (select count(*)::int from crew_workers cw where cw.crew_id = f.crew_id) as crew_count
+       from crew_credential_follows f
+       join credentials c on c.id = f.credential_id
+       cross join lateral (
+         select count(*)::int as workers_count,
+                coalesce((json_agg(json_build_object('id', w.id, 'first_name', w.first_name, 'last_name', w.last_name)
+                                   order by lower(w.last_name), lower(w.first_name), w.id)::jsonb), '[]'::jsonb) as holders
+           from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
+          where cw.crew_id = f.crew_id and ${holds('$2')}) h
+      where f.crew_id = $1 order by lower(c.label), f.id`,
+    [crewId, today],
+  );
+  const now = new Date();
+  return rows.map((row) => ({
+    ...toFollow(row, now, locale),
+    workers: row.holders.slice(0, CREW_CREDENTIAL_WORKER_PREVIEW).map((w) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) })),
+    workers_count: row.workers_count,
+    missing_count: row.crew_count - row.workers_count,
+  }));
+}
+
+/** The dashboard card: per followed credential, how many crew workers hold a valid one. */
+export async function followSummaries(db: Queryable, crewId: number, today: string): Promise<CrewFollowSummary[]> {
+  const rows = await db.query<{ credential_id: number; label: string; follow_count: number; workers_count: number }>(
+    `select f.credential_id, c.label,
+            (select count(*)::int from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
+              where cw.crew_id = f.crew_id and ${holds('$2')}) as follow_count,
+            (select count(*)::int from crew_workers cw where cw.crew_id = f.crew_id) as workers_count
+       from crew_credential_follows f join credentials c on c.id = f.credential_id
+      where f.crew_id = $1 order by lower(c.label), f.id`,
+    [crewId, today],
+  );
+  return rows.map((row) => ({ credential: { id: row.credential_id, label: row.label }, follow_count: row.follow_count, workers_count: row.workers_count }));
+}
+
+interface MissingRow {
+  follow_id: number;
+  credential_id: number;
+  label: string;
+  workers: Array<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    profile_picture_path: string | null;
+    request: null | { id: number; token: string; message: string | null; created_at: string; last_requested_at: string };
+  }>;
+}
+
+/**
+ * Every followed credential someone in the crew lacks, with those workers and their open request: one statement
+ * (the workers and requests gathered per follow in SQL), whatever the crew's size.
+ */
+export async function missingCredentials(db: Queryable, crewId: number, today: string, locale: Locale, followId?: number): Promise<CrewMissingCredentialsResponse['credentials']> {
+  const rows = await db.query<MissingRow>(
+    `select f.id as follow_id, f.credential_id, c.label, m.workers
+       from crew_credential_follows f
+       join credentials c on c.id = f.credential_id
+       cross join lateral (
+         select json_agg(json_build_object(
+                  'id', w.id, 'first_name', w.first_name, 'last_name', w.last_name, 'email', w.email,
+                  'profile_picture_path', w.profile_picture_path,
+                  'request', (select json_build_object('id', cr.id, 'token', cr.token, 'message', cr.message, 'created_at', cr.created_at,
+                                                       'last_requested_at', cr.last_requested_at)
+                                from credential_requests cr
+                               where cr.worker_id = w.id and cr.crew_id = f.crew_id and cr.credential_id = f.credential_id
+                                 and cr.completed_at is null and cr.withdrawn_at is null
+                               limit 1))
+                  order by lower(w.last_name), lower(w.first_name), w.id) as workers
+           from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
+          where cw.crew_id = f.crew_id and not ${holds('$2')}) m
+      where f.crew_id = $1 and ($3::int is null or f.id = $3) and ($3::int is not null or m.workers is not null)
+      order by lower(c.label), f.id`,
+    [crewId, today, followId ?? null],
+    followId === undefined ? GENERIC_PLAN : undefined,
+  );
+  return rows.map((row) => ({
+    id: row.credential_id,
+    label: row.label,
+    credential_follow_id: row.follow_id,
+    workers_without_credential: (row.workers ?? []).map(
+      (w): CrewMissingWorker => ({
+        id: w.id,
+        full_name: fullName(w.first_name, w.last_name),
+        email: w.email,
+        profile_picture_url: workerPictureUrl(w.id, w.profile_picture_path),
+        credential_request: w.request
+          ? toCrewRequest(
+              {
+                id: w.request.id,
+                token: w.request.token,
+                credential_id: row.credential_id,
+                label: row.label,
+                worker_id: w.id,
+                first_name: w.first_name,
+                last_name: w.last_name,
+                message: w.request.message,
+                created_at: new Date(w.request.created_at),
+                last_requested_at: new Date(w.request.last_requested_at),
+              },
+              locale,
+            )
+          : null,
+      }),
+    ),
+  }));
+}
+
+/** The follow detail: the credential, the follow, who holds a valid one (with it) and who lacks it. */
+export async function followDetail(db: Queryable, crewId: number, followId: number, today: string, locale: Locale): Promise<CrewFollowDetailResponse> {
+  const [follow] = await db.query<FollowRow>(
+    `select ${FOLLOW_COLUMNS} from crew_credential_follows f join credentials c on c.id = f.credential_id where f.id = $1 and f.crew_id = $2`,
+    [followId, crewId],
+  );
+  if (!follow) throw notFound();
+  const [holders, [missing]] = await Promise.all([
+    db.query<UserCredentialRow>(
+      `select distinct on (uc.worker_id) ${USER_CREDENTIAL_COLUMNS}
+         from crew_workers cw join user_credentials uc on uc.worker_id = cw.worker_id ${USER_CREDENTIAL_JOINS}
+        where cw.crew_id = $1 and uc.credential_id = $2 and (uc.expiry is null or uc.expiry >= $3::date)
+        order by uc.worker_id, uc.expiry desc nulls first, uc.id desc`,
+      [crewId, follow.credential_id, today],
+    ),
+    missingCredentials(db, crewId, today, locale, followId),
+  ]);
+  const now = new Date();
+  const withCredential = holders
+    .map((row) => toUserCredential(row, now, locale))
+    .map((credential) => ({ id: credential.worker!.id, full_name: credential.worker!.full_name, user_credential: credential }))
+    .sort((a, b) => a.full_name.localeCompare(b.full_name, locale));
+  return {
+    credential: { id: follow.credential_id, label: follow.label },
+    credential_follow: toFollow(follow, now, locale),
+    workers_with_credential: withCredential,
+    workers_missing_credential: missing?.workers_without_credential ?? [],
+  };
+}
+
+/** Catalogue credentials (the customer's and the platform's) matching the name that the crew does not follow yet. */
+export async function searchCredentials(db: Queryable, customerId: number, crewId: number, name: string): Promise<CrewCredential[]> {
+  return db.query<CrewCredential>(
+    `select c.id, c.label from credentials c
+      where (c.enterprise_customer_id is null or c.enterprise_customer_id = $1) and lower(c.label) like lower($3)
+        and not exists (select 1 from crew_credential_follows f where f.crew_id = $2 and f.credential_id = c.id)
+      order by lower(c.label), c.id limit 20`,
+    [customerId, crewId, likePattern(name)],
+  );
+}
+
+/** A catalogue credential the customer may use, or 404. */
+export async function requireCatalogueCredential(db: Queryable, customerId: number, credentialId: number): Promise<CrewCredential> {
+  const [credential] = await db.query<CrewCredential>(
+    'select id, label from credentials where id = $1 and (enterprise_customer_id is null or enterprise_customer_id = $2)',
+    [credentialId, customerId],
+  );
+  if (!credential) throw notFound();
+  return credential;
+}
+
+/** Follows the credential; 422 when the crew already does. */
+export async function follow(db: Queryable, customerId: number, crewId: number, userId: number, credential: CrewCredential, locale: Locale): Promise<CrewCredentialFollow> {
+  const [row] = await db.query<FollowRow>(
+    `insert into crew_credential_follows (enterprise_customer_id, crew_id, credential_id, created_by_user_id) values ($1, $2, $3, $4)
+     on conflict (crew_id, credential_id) do nothing
+     returning id, credential_id, $5::text as label, created_at`,
+    [customerId, crewId, credential.id, userId, credential.label],
+  );
+  if (!row) {
+    const message = msg('crews:follows.already_followed', { name: credential.label });
+    throw new HttpError(422, message, { credential_id: [message] });
+  }
+  return toFollow(row, new Date(), locale);
+}
+
+/** The customer's credential of that name (any case), the platform's, or a new one of the customer's. */
+export async function findOrCreateCredential(db: Queryable, customerId: number, label: string): Promise<CrewCredential> {
+  const [existing] = await db.query<CrewCredential>(
+    `select id, label from credentials where (enterprise_customer_id = $1 or enterprise_customer_id is null) and lower(label) = lower($2)
+      order by enterprise_customer_id nulls last limit 1`,
+    [customerId, label],
+  );
+  if (existing) return existing;
+  const [created] = await db.query<CrewCredential>(
+    `insert into credentials (enterprise_customer_id, label) values ($1, $2)
+     on conflict (enterprise_customer_id, lower(label)) do update set label = credentials.label returning id, label`,
+    [customerId, label],
+  );
+  return created;
+}
+
+/** Stops following; open requests of this crew for it are withdrawn with it. 404 when not followed. */
+export async function unfollow(db: Queryable, customerId: number, crewId: number, credentialId: number): Promise<void> {
+  const removed = await db.query('delete from crew_credential_follows where crew_id = $1 and credential_id = $2 and enterprise_customer_id = $3 returning id', [
+    crewId,
+    credentialId,
+    customerId,
+  ]);
+  if (removed.length === 0) throw notFound(msg('crews:follows.not_followed'));
+  await db.query(
+    `update credential_requests cr set withdrawn_at = now() where cr.crew_id = $1 and cr.credential_id = $2 and ${OPEN_REQUEST}`,
+    [crewId, credentialId],
+  );
+}
+
+/**
+ * Crew workers' credentials of followed credentials, soonest expiry first; with a window only those expiring
+ * within it or already expired (the expiring sub-tab).
+ */
+export async function crewCredentials(
+  db: Queryable,
+  crewId: number,
+  query: { expiringInDays?: number; expired: boolean; page: number },
+  perPage: number,
+  today: string,
+  locale: Locale,
+): Promise<{ credentials: UserCredential[]; total: number }> {
+  const window = query.expiringInDays ?? null;
+  const rows = await db.query<UserCredentialRow & { total: number }>(
+    `select ${USER_CREDENTIAL_COLUMNS}, count(*) over ()::int as total
+       from user_credentials uc ${USER_CREDENTIAL_JOINS}
+      where uc.worker_id in (select cw.worker_id from crew_workers cw where cw.crew_id = $1)
+        and uc.credential_id in (select f.credential_id from crew_credential_follows f where f.crew_id = $1)
+        and ($2::int is null or (uc.expiry <= $3::date + $2::int and ($4 or uc.expiry >= $3::date)))
+      order by uc.expiry asc nulls last, uc.id
+      limit $5 offset $6`,
+    [crewId, window, today, query.expired, perPage, (query.page - 1) * perPage],
+  );
+  const now = new Date();
+  return { credentials: rows.map((row) => toUserCredential(row, now, locale)), total: rows[0]?.total ?? 0 };
+}
+
+/** The worker sidebar: each followed credential with the worker's best holding and open request, all their credentials, their open requests. */
+export async function workerCrewCredentials(
+  db: Queryable,
+  customerId: number,
+  crewId: number,
+  workerId: number,
+  today: string,
+  locale: Locale,
+): Promise<CrewWorkerCredentialsResponse> {
+  const [follows, held, requests] = await Promise.all([
+    db.query<{ credential_id: number; label: string }>(
+      `select f.credential_id, c.label from crew_credential_follows f join credentials c on c.id = f.credential_id
+        where f.crew_id = $1 order by lower(c.label), f.id`,
+      [crewId],
+    ),
+    db.query<UserCredentialRow>(
+      `select ${USER_CREDENTIAL_COLUMNS} from user_credentials uc ${USER_CREDENTIAL_JOINS}
+        where uc.worker_id = $1 and uc.enterprise_customer_id = $2 order by uc.expiry desc nulls first, uc.id desc`,
+      [workerId, customerId],
+    ),
+    openCrewRequests(db, crewId, locale, workerId),
+  ]);
+  const now = new Date();
+  const credentials = held.map((row) => toUserCredential(row, now, locale));
+  const soon = new Date(`${today}T00:00:00Z`);
+  soon.setUTCDate(soon.getUTCDate() + 90);
+  const soonDate = soon.toISOString().slice(0, 10);
+  return {
+    crew_credentials: follows.map((f) => {
+      // Ordered latest expiry first (no expiry first of all): the first match is the best holding.
+      const best = credentials.find((c) => c.credential_id === f.credential_id) ?? null;
+      let status: CrewCredentialStatus = 'missing';
+      if (best) status = best.expiry === null ? 'valid' : best.expiry < today ? 'expired' : best.expiry <= soonDate ? 'expiring' : 'valid';
+      return {
+        credential: { id: f.credential_id, label: f.label },
+        status,
+        user_credential: best,
+        credential_request: requests.find((r) => r.credential_id === f.credential_id) ?? null,
+      };
+    }),
+    user_credentials: credentials,
+    credential_requests: requests,
+  };
+}
+

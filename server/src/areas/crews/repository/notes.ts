@@ -1,0 +1,62 @@
+import type { Queryable } from '../../../core/db';
+import { notFound } from '../../../core/http/errors';
+import { diffForHumans } from '../../../core/lib/time';
+import { fullName } from '../../../core/lib/names';
+import type { Locale } from '../../../core/i18n';
+import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../../../core/notifications';
+import type { CrewNote, NotificationItem } from 'shared-api/contract';
+
+interface NoteRow {
+  id: number;
+  note: string;
+  created_at: Date;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+const NOTE_COLUMNS = 'n.id, n.note, n.created_at, u.id as user_id, u.first_name, u.last_name';
+
+const toNote = (row: NoteRow, now: Date, locale: Locale): CrewNote => ({
+  id: row.id,
+  note: row.note,
+  created_at: row.created_at.toISOString(),
+  created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
+  created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.first_name, row.last_name) } : null,
+});
+
+export async function crewNotes(db: Queryable, crewId: number, page: number, perPage: number, locale: Locale) {
+  const rows = await db.query<NoteRow & { total: number }>(
+    `select ${NOTE_COLUMNS}, count(*) over ()::int as total
+       from crew_notes n left join users u on u.id = n.created_by_user_id
+      where n.crew_id = $1 order by n.created_at desc, n.id desc limit $2 offset $3`,
+    [crewId, perPage, (page - 1) * perPage],
+  );
+  const now = new Date();
+  return { notes: rows.map((row) => toNote(row, now, locale)), total: rows[0]?.total ?? 0 };
+}
+
+export async function createNote(db: Queryable, customerId: number, crewId: number, userId: number, note: string, locale: Locale): Promise<CrewNote> {
+  const [row] = await db.query<NoteRow>(
+    `with n as (insert into crew_notes (enterprise_customer_id, crew_id, note, created_by_user_id) values ($1, $2, $3, $4) returning *)
+     select ${NOTE_COLUMNS} from n left join users u on u.id = n.created_by_user_id`,
+    [customerId, crewId, note, userId],
+  );
+  return toNote(row, new Date(), locale);
+}
+
+export async function deleteNote(db: Queryable, customerId: number, crewId: number, noteId: number): Promise<void> {
+  const deleted = await db.query('delete from crew_notes where id = $1 and crew_id = $2 and enterprise_customer_id = $3 returning id', [noteId, crewId, customerId]);
+  if (deleted.length === 0) throw notFound();
+}
+
+/** One page of the crew's notifications, newest first, in the reader's language. */
+export async function crewNotifications(db: Queryable, crewId: number, page: number, perPage: number, locale: Locale): Promise<{ notifications: NotificationItem[]; total: number }> {
+  const rows = await db.query<NotificationRow & { total: number }>(
+    `select ${NOTIFICATION_COLUMNS}, count(*) over ()::int as total from notifications n
+      where n.crew_id = $1 order by n.created_at desc, n.id desc limit $2 offset $3`,
+    [crewId, perPage, (page - 1) * perPage],
+  );
+  const now = new Date();
+  return { notifications: rows.map((row) => serializeNotification(row, now, locale)), total: rows[0]?.total ?? 0 };
+}
