@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, login, setCsrfToken, updateMyLocale } from 'shared-api';
-import { Alert, Button, Card, changeLocale, currentLocale, isLocale, LanguageSwitch, rememberLocale, TextField, type Locale } from 'shared-ui';
+import { ApiError, login, setCsrfToken, updateMyLocale, type UserCustomer } from 'shared-api';
+import { Alert, Button, Card, changeLocale, currentLocale, isLocale, LanguageSwitch, rememberLocale, TextField, useDocumentTitle, type Locale } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useShellT } from '../i18n';
+import { CustomerChoice } from './CustomerChoice';
 import { safeNextPath } from './safeNext';
 
 const Page = styled.main`
@@ -52,7 +53,10 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   // A language chosen here is the user's choice: it is stored on them once they are signed in.
   const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  // Set after signing in when the user belongs to several customers: they pick one before going on.
+  const [customers, setCustomers] = useState<UserCustomer[] | null>(null);
   const { t } = useShellT();
+  useDocumentTitle(t('login.title'));
 
   /** After sign-in the page speaks the user's language: the one just chosen here, else the one stored on them. */
   async function settleLocale(stored: unknown) {
@@ -77,6 +81,10 @@ export function LoginPage() {
       // Nothing cached while signed out (or as someone else) may leak into the new session.
       await mutate(() => true, undefined, { revalidate: false });
       await settleLocale(response.user.locale);
+      if (response.customers && response.customers.length > 1) {
+        setCustomers(response.customers);
+        return;
+      }
       navigate(safeNextPath(params.get('next')), { replace: true });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : new ApiError(0, { message: t('login.failed') }));
@@ -96,37 +104,41 @@ export function LoginPage() {
       </Language>
       <Brand>{t('brand')}</Brand>
       <Panel>
-        <Card title={t('login.title')}>
-          <Form onSubmit={onSubmit} noValidate>
-            {registered ? <Alert tone="success">{t('login.registered')}</Alert> : null}
-            {formError ? <Alert tone="danger">{formError}</Alert> : null}
-            <TextField
-              label={t('login.email')}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              autoFocus={!prefilledEmail}
-              value={email}
-              error={emailError}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              autoFocus={Boolean(prefilledEmail)}
-              value={password}
-              error={passwordError}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Button type="submit" loading={submitting} fullWidth>
-              {t('login.submit')}
-            </Button>
-          </Form>
-        </Card>
+        {customers ? (
+          <CustomerChoice customers={customers} onChosen={() => navigate(safeNextPath(params.get('next')), { replace: true })} />
+        ) : (
+          <Card title={t('login.title')}>
+            <Form onSubmit={onSubmit} noValidate>
+              {registered ? <Alert tone="success">{t('login.registered')}</Alert> : null}
+              {formError ? <Alert tone="danger">{formError}</Alert> : null}
+              <TextField
+                label={t('login.email')}
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                autoFocus={!prefilledEmail}
+                value={email}
+                error={emailError}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <TextField
+                label={t('login.password')}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                autoFocus={Boolean(prefilledEmail)}
+                value={password}
+                error={passwordError}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <Button type="submit" loading={submitting} fullWidth>
+                {t('login.submit')}
+              </Button>
+            </Form>
+          </Card>
+        )}
       </Panel>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { ApiError, useEnterpriseCustomer, useMe } from 'shared-api';
+import { ApiError, useEnterpriseCustomer, useMe, useUnreadNotificationCount } from 'shared-api';
 import { AppLayout, RetryAlert, Sidebar } from 'shared-ui';
 import styled from 'styled-components';
 import { useRemotesStore } from '../federation/remotes';
@@ -32,7 +32,11 @@ export function PortalLayout() {
   const remotes = useRemotesStore((state) => state.remotes);
   const { t, locale } = useShellT();
   useUserLocale(me.data?.user.locale);
-  const { items, pinnedItems } = buildSidebar(remotes, customer.data?.enterprise_customer, pathname, locale);
+  const unread = useUnreadNotificationCount();
+  const sidebar = buildSidebar(remotes, customer.data?.enterprise_customer, pathname, locale);
+  // The unread count rides on the Notifications entry, whichever remote serves it.
+  const items = sidebar.items.map((item) => (item.key === 'notifications' ? { ...item, badge: unread.data?.unread_count } : item));
+  const { pinnedItems } = sidebar;
   const brand = <Brand>{t('brand')}</Brand>;
   const accountFailed = reportable(me.error) || reportable(customer.error);
 

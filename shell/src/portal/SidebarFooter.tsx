@@ -4,6 +4,7 @@ import { Button, LanguageSwitch, useToast, type Locale } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { getShellT, useShellT } from '../i18n';
+import { CustomerSwitcher } from './CustomerSwitcher';
 
 const Who = styled.div`
   display: flex;
@@ -67,6 +68,7 @@ export function SidebarFooter({ userName, customerName }: SidebarFooterProps) {
           {customerName ? <span>{customerName}</span> : null}
         </Who>
       ) : null}
+      <CustomerSwitcher />
       <Language>
         <LanguageSwitch tone="dark" fullWidth onChange={(locale) => void saveLocale(locale)} />
       </Language>

@@ -32,3 +32,8 @@ export const OnWorkers: Story = { parameters: { route: '/workers/time-logs' } };
 export const WithoutFeatureLinks: Story = {
   args: { items: sampleItems.filter((item) => item.key !== 'referrals' && item.key !== 'access') },
 };
+
+/** Unread notifications as a count on their item; above 99 it reads 99+. */
+export const WithBadge: Story = {
+  args: { items: sampleItems.map((item) => (item.key === 'notifications' ? { ...item, badge: 12 } : item)) },
+};

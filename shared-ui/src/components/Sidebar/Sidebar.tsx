@@ -17,6 +17,8 @@ export interface NavItem {
   children?: NavItem[];
   /** Active only on exactly `to`, not on its sub-paths. */
   end?: boolean;
+  /** A count shown at the end of the item (unread notifications); nothing when 0 or absent. */
+  badge?: number;
 }
 
 export interface SidebarProps {
@@ -144,6 +146,33 @@ const Label = styled.span`
   white-space: nowrap;
 `;
 
+/** Above 99 the pill would widen the column; the exact number is still read out. */
+const MAX_SHOWN = 99;
+
+const Count = styled.span`
+  flex: none;
+  min-width: 22px;
+  padding: 1px ${({ theme }) => theme.spacing(0.75)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.sidebarAccent};
+  color: ${({ theme }) => theme.colors.sidebar};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.5;
+  text-align: center;
+`;
+
+function Badge({ count }: { count?: number }) {
+  const { t } = useUiT();
+  if (!count || count <= 0) return null;
+  return (
+    <>
+      <Count aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</Count>
+      <VisuallyHidden> {t('sidebar.badge', { count })}</VisuallyHidden>
+    </>
+  );
+}
+
 const Footer = styled.div`
   padding: ${({ theme }) => theme.spacing(2)};
   border-top: 1px solid ${({ theme }) => theme.colors.sidebarBorder};
@@ -165,6 +194,7 @@ function NavEntry({ item, nested }: { item: NavItem; nested: boolean }) {
         <InternalLink to={item.to} end={item.end} $nested={nested}>
           <Icon name={item.icon} size={iconSize} />
           <Label>{item.label}</Label>
+          <Badge count={item.badge} />
         </InternalLink>
       )}
       {item.children && item.children.length > 0 ? <NavList items={item.children} nested /> : null}

@@ -38,6 +38,37 @@ describe('LoginPage', () => {
     expect(document.querySelector('meta[name="csrf-token"]')).toHaveAttribute('content', 'rotated-token');
   });
 
+  it('lets a user of several customers pick one, switching the session to it, before going on', async () => {
+    const customers = [
+      { id: 1, name: 'Northwind Builders', role: 'owner', is_current: true },
+      { id: 2, name: 'Riverside Electrical', role: 'admin', is_current: false },
+    ];
+    fetchMock.mockImplementation((input) =>
+      String(input) === '/json/session/customer'
+        ? jsonResponse({ message: 'Now working in Riverside Electrical.', user, customers })
+        : jsonResponse({ user, csrf_token: 'rotated-token', customers }),
+    );
+    renderLogin('/login?next=%2Fworkers');
+    await signIn('ada@example.com', 'correct horse');
+    expect(await screen.findByRole('heading', { name: 'Choose a company' })).toBeInTheDocument();
+    expect(currentLocation.pathname).toBe('/login');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /Riverside Electrical/ }));
+    await waitFor(() => expect(currentLocation.pathname).toBe('/workers'));
+    const [url, init] = fetchMock.mock.calls[1];
+    expect(url).toBe('/json/session/customer');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ enterprise_customer_id: 2 });
+  });
+
+  it('goes straight on for a user of one customer', async () => {
+    fetchMock.mockReturnValue(jsonResponse({ user, csrf_token: 'rotated-token', customers: [{ id: 1, name: 'Northwind Builders', role: 'owner', is_current: true }] }));
+    renderLogin('/login');
+    await signIn('ada@example.com', 'correct horse');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('never follows a next that leaves the site', async () => {
     fetchMock.mockReturnValue(jsonResponse({ user, csrf_token: 'rotated-token' }));
     renderLogin('/login?next=https%3A%2F%2Fevil.example%2F');

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { changeLocale, currentLocale, LOCALE_STORAGE_KEY } from 'shared-ui';
@@ -13,6 +13,8 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 let logoutStatus = 200;
 let customerStatus = 200;
 let localeStatus = 200;
+/** What /json/users/me/customers answers: one customer unless a test gives more. */
+let customers = [{ id: 1, name: 'Northwind Electrical', role: 'owner', is_current: true }];
 /** What /json/users/me answers for `locale` (undefined: a server that predates it). */
 let storedLocale: string | undefined;
 
@@ -21,6 +23,7 @@ beforeEach(() => {
   customerStatus = 200;
   localeStatus = 200;
   storedLocale = undefined;
+  customers = [{ id: 1, name: 'Northwind Electrical', role: 'owner', is_current: true }];
   localStorage.clear();
   fetchMock.mockReset();
   fetchMock.mockImplementation((input, init) => {
@@ -37,6 +40,12 @@ beforeEach(() => {
       case '/json/enterprise-customer':
         if (customerStatus !== 200) return jsonResponse({ message: 'Server error' }, customerStatus);
         return jsonResponse({ enterprise_customer: customer(['local_construction_association']), enterprise_customer_user: { id: 1, user_id: 1, enterprise_customer_id: 1, role: 'owner' } });
+      case '/json/users/me/customers':
+        return jsonResponse({ customers });
+      case '/json/session/customer':
+        return jsonResponse({ message: 'Switched.', customers });
+      case '/json/notifications/unread-count':
+        return jsonResponse({ unread_count: 4 });
       case '/json/auth/logout':
         return jsonResponse({ message: logoutStatus === 200 ? 'Signed out' : 'Page expired' }, logoutStatus);
       default:
@@ -65,6 +74,12 @@ describe('PortalLayout', () => {
     expect(screen.getByText('Northwind Electrical')).toBeInTheDocument();
   });
 
+  it('shows the unread notifications count on the Notifications item', async () => {
+    await renderLayout('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Notifications (4 unread)' })).toHaveAttribute('href', '/notifications');
+  });
+
   it('keeps the chrome working in an area that is not deployed', async () => {
     const user = userEvent.setup();
     await renderLayout('/crews/7');
@@ -86,6 +101,27 @@ describe('PortalLayout', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Referrals' })).toBeInTheDocument();
     expect(screen.queryByText(/Your account details could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('offers no company switch to a user of one customer', async () => {
+    await renderLayout('/');
+    await screen.findByText('Northwind Electrical');
+    expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
+  });
+
+  it('switches a user of several customers to another from the sidebar footer', async () => {
+    customers = [...customers, { id: 2, name: 'Riverside Electrical', role: 'admin', is_current: false }];
+    const user = userEvent.setup();
+    // jsdom cannot navigate (the switch reloads the page); the test checks the call.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderLayout('/');
+    const select = await screen.findByRole('combobox', { name: 'Company' });
+    expect(select).toHaveValue('1');
+    await user.selectOptions(select, 'Riverside Electrical');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/json/session/customer', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ enterprise_customer_id: 2 }) })),
+    );
+    jest.restoreAllMocks();
   });
 
   it('signs out through the API', async () => {

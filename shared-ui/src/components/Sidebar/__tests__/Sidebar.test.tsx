@@ -66,6 +66,25 @@ describe('Sidebar', () => {
     expect(within(pinned).getAllByRole('link').map((link) => link.textContent)).toEqual(['User Guides', 'Settings']);
   });
 
+  it('shows a count badge on an item, read out with its label, and none for 0', () => {
+    renderUi(
+      <Sidebar
+        brand="Trades Portal"
+        items={[
+          { key: 'notifications', label: 'Notifications', to: '/notifications', icon: 'bell', badge: 3 },
+          { key: 'crews', label: 'Crews', to: '/crews', icon: 'crews', badge: 0 },
+          { key: 'admins', label: 'Admins', to: '/users', icon: 'admins', badge: 250 },
+        ]}
+        pinnedItems={[]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Notifications (3 unread)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crews' }).textContent).toBe('Crews');
+    // A long count is shortened on screen, never for a screen reader.
+    const admins = screen.getByRole('link', { name: 'Admins (250 unread)' });
+    expect(within(admins).getByText('99+')).toBeInTheDocument();
+  });
+
   it('navigates on click', async () => {
     renderSidebar('/');
     await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
