@@ -10,6 +10,8 @@ module.exports = createConfig({
     './manifest': './src/manifest.ts',
     // The worker panel in mfe_workers renders this section without owning it (ARCHITECTURE.md, cross-remote widgets).
     './WorkerCredentialsSection': './src/features/worker-credentials/index.ts',
+    // The crew worker sidebar in mfe_crews opens the add-credential form for a worker.
+    './AddWorkerCredential': './src/features/worker-credentials/addCredential.ts',
   },
   manifest: path.join(__dirname, 'src/manifest.ts'),
 });

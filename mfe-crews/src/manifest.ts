@@ -4,7 +4,9 @@ import type { RemoteManifest } from 'shared-api';
 const manifest = {
   name: 'mfe_crews',
   label: 'Crews',
-  nav: [],
+  // The area's name in the shell's messages and its sidebar entry, in French too (ADR 13, step 5).
+  labels: { 'fr-CA': 'Équipes' },
+  nav: [{ key: 'crews', label: 'Crews', labels: { 'fr-CA': 'Équipes' }, to: '/crews', icon: 'crews', order: 60 }],
 } satisfies RemoteManifest;
 
 export default manifest;

@@ -8,6 +8,7 @@ import { PublicErrorBoundary } from './PublicErrorBoundary';
 const WalletPage = lazy(() => import('../features/wallet/components/WalletPage'));
 const FulfilRequestPage = lazy(() => import('../features/fulfil-request/components/FulfilRequestPage'));
 const UpdateRequestPage = lazy(() => import('../features/update-request/components/UpdateRequestPage'));
+const SharedCrewPage = lazy(() => import('../features/shared-crew/components/SharedCrewPage'));
 const AcceptInvitePage = lazy(() => import('../features/accept-invite/components/AcceptInvitePage'));
 
 /** The public paths this remote serves; everything else the shell hands over is an unknown link. */
@@ -19,6 +20,7 @@ function PublicRoutes() {
           <Route path="/wallet" element={<WalletPage />} />
           <Route path="/credential-requests/:token" element={<FulfilRequestPage />} />
           <Route path="/user-credential-requests/:token" element={<UpdateRequestPage />} />
+          <Route path="/shares/crews/:token" element={<SharedCrewPage />} />
           <Route path="/accept-invitation" element={<AcceptInvitePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

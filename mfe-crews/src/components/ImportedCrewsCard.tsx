@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import { useImportedCrews } from 'shared-api';
+import { Button, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
+import styled from 'styled-components';
+import { useCrewsT } from '../i18n';
+import { SharedCrewPanel } from './SharedCrewPanel';
+
+export interface ImportedCrewsCardProps {
+  crewId: number;
+  title: string;
+  /** Extra header action (Request a Crew on the share page). */
+  actions?: ReactNode;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(1.25)} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Crews other companies share with this one (read-only until they withdraw the share). */
+export function ImportedCrewsCard({ crewId, title, actions }: ImportedCrewsCardProps) {
+  const { t } = useCrewsT();
+  const format = useFormat();
+  const imported = useImportedCrews(crewId);
+  const [openId, setOpenId] = useState<number | null>(null);
+  let body;
+  if (imported.error && !imported.data) {
+    body = <RetryAlert onRetry={() => void imported.mutate()}>{t('shared.importedLoadFailed')}</RetryAlert>;
+  } else if (!imported.data) {
+    body = <Skeleton lines={3} label={t('shared.importedLoading')} />;
+  } else if (imported.data.crews.length === 0) {
+    body = <EmptyState icon="crews" title={t('shared.importedEmpty')} description={t('shared.importedEmptyHint')} />;
+  } else {
+    body = (
+      <List>
+        {imported.data.crews.map((crew) => (
+          <Row key={crew.crew_share_id}>
+            <Text>
+              {crew.name}
+              <Muted>
+                {t('shared.importedLine', { company: crew.customer.name, count: crew.workers_count, value: format.number(crew.workers_count), when: crew.shared_at_diff_for_humans })}
+              </Muted>
+            </Text>
+            <Button size="sm" variant="secondary" onClick={() => setOpenId(crew.id)} aria-label={t('shared.viewNamed', { name: crew.name })}>
+              {t('shared.view')}
+            </Button>
+          </Row>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Card title={title} actions={actions}>
+      {body}
+      {openId !== null ? <SharedCrewPanel crewId={crewId} sharedCrewId={openId} onClose={() => setOpenId(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expiring } from '../../../fixtures';
+import { ExpiringTable } from './ExpiringTable';
+
+const meta = { title: 'Crews/ExpiringTable', component: ExpiringTable, args: { credentials: expiring } } satisfies Meta<typeof ExpiringTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Soon: Story = { args: { credentials: [{ ...expiring[0], is_expired: false, expiry_diff_for_humans: 'in 3 weeks' }] } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

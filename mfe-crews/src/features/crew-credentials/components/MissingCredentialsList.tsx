@@ -1,0 +1,125 @@
+import type { CrewMissingCredentialsResponse, CrewMissingWorker } from 'shared-api';
+import { Avatar, Button, Card, EmptyState, useFormat } from 'shared-ui';
+import styled from 'styled-components';
+import { useCrewsT } from '../../../i18n';
+import { MissingWorkerActions } from './MissingWorkerActions';
+
+type MissingCredential = CrewMissingCredentialsResponse['credentials'][number];
+
+export interface MissingBusy {
+  credentialId: number;
+  workerId: number | null;
+  action: 'request' | 'withdraw' | 'mass';
+}
+
+export interface MissingCredentialsListProps {
+  credentials: MissingCredential[];
+  busy?: MissingBusy | null;
+  onRequest: (credential: MissingCredential, worker: CrewMissingWorker) => void;
+  onWithdraw: (credential: MissingCredential, worker: CrewMissingWorker) => void;
+  onMassRequest: (credential: MissingCredential) => void;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(1.25)} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Who = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Email = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The missing sub-tab: per followed credential someone lacks, its workers with their request actions and a mass request. */
+export function MissingCredentialsList({ credentials, busy = null, onRequest, onWithdraw, onMassRequest }: MissingCredentialsListProps) {
+  const { t } = useCrewsT();
+  const format = useFormat();
+  if (credentials.length === 0) {
+    return <EmptyState icon="check" title={t('credentials.missing.empty')} description={t('credentials.missing.emptyHint')} />;
+  }
+  return (
+    <Stack>
+      {credentials.map((credential) => {
+        const unrequested = credential.workers_without_credential.filter((worker) => !worker.credential_request).length;
+        return (
+          <Card
+            key={credential.id}
+            title={t('credentials.missing.cardTitle', {
+              name: credential.label,
+              count: credential.workers_without_credential.length,
+              value: format.number(credential.workers_without_credential.length),
+            })}
+            actions={
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={unrequested === 0}
+                loading={busy?.credentialId === credential.id && busy.action === 'mass'}
+                onClick={() => onMassRequest(credential)}
+                aria-label={t('credentials.missing.massNamed', { name: credential.label })}
+              >
+                {t('credentials.missing.mass')}
+              </Button>
+            }
+          >
+            <List aria-label={t('credentials.missing.workersOf', { name: credential.label })}>
+              {credential.workers_without_credential.map((worker) => (
+                <Row key={worker.id}>
+                  <Who>
+                    <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
+                    <span>
+                      {worker.full_name}
+                      {worker.email ? (
+                        <>
+                          <br />
+                          <Email>{worker.email}</Email>
+                        </>
+                      ) : null}
+                    </span>
+                  </Who>
+                  <MissingWorkerActions
+                    worker={worker}
+                    credentialLabel={credential.label}
+                    busy={busy?.credentialId === credential.id && busy.workerId === worker.id && busy.action !== 'mass' ? busy.action : null}
+                    onRequest={(target) => onRequest(credential, target)}
+                    onWithdraw={(target) => onWithdraw(credential, target)}
+                  />
+                </Row>
+              ))}
+            </List>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

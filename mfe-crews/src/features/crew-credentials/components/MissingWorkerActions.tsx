@@ -1,0 +1,64 @@
+import type { CrewMissingWorker } from 'shared-api';
+import { Button, Icon, useFormat } from 'shared-ui';
+import styled from 'styled-components';
+import { useCrewsT } from '../../../i18n';
+
+export interface MissingWorkerActionsProps {
+  worker: CrewMissingWorker;
+  credentialLabel: string;
+  /** 'request' or 'withdraw' while that call runs for this worker. */
+  busy?: 'request' | 'withdraw' | null;
+  onRequest: (worker: CrewMissingWorker) => void;
+  onWithdraw: (worker: CrewMissingWorker) => void;
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ViewLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** §4: Request Credential when no request is open; otherwise the last requested date, Withdraw Request and View Request. */
+export function MissingWorkerActions({ worker, credentialLabel, busy = null, onRequest, onWithdraw }: MissingWorkerActionsProps) {
+  const { t } = useCrewsT();
+  const format = useFormat();
+  const request = worker.credential_request;
+  const names = { name: worker.full_name, credential: credentialLabel };
+  if (!request) {
+    return (
+      <Wrap>
+        <Button size="sm" loading={busy === 'request'} onClick={() => onRequest(worker)} aria-label={t('credentials.missing.requestNamed', names)}>
+          {t('credentials.missing.request')}
+        </Button>
+      </Wrap>
+    );
+  }
+  return (
+    <Wrap>
+      <Muted>{t('credentials.missing.lastRequested', { date: format.date(request.last_requested_date) })}</Muted>
+      <Button size="sm" variant="danger" loading={busy === 'withdraw'} onClick={() => onWithdraw(worker)} aria-label={t('credentials.missing.withdrawNamed', names)}>
+        {t('credentials.missing.withdraw')}
+      </Button>
+      <ViewLink href={request.url} target="_blank" rel="noopener noreferrer" aria-label={t('credentials.missing.viewNamed', names)}>
+        {t('credentials.missing.view')}
+        <Icon name="external" size={14} />
+      </ViewLink>
+    </Wrap>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from 'react-router-dom';
+import type { CrewDashboardResponse } from 'shared-api';
+import { Avatar, Badge, Card, EmptyState, useFormat } from 'shared-ui';
+import styled from 'styled-components';
+import { useCrewsT } from '../../../i18n';
+import { formatDuration } from '../../../utils/duration';
+
+export interface CrewDashboardCardsProps {
+  crewId: number;
+  dashboard: CrewDashboardResponse;
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.spacing(2)};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing(1)} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Who = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The crew dashboard's four cards: workers (4), credential follows, worker tags and the 5 latest time logs. */
+export function CrewDashboardCards({ crewId, dashboard }: CrewDashboardCardsProps) {
+  const { t } = useCrewsT();
+  const format = useFormat();
+  const base = `/crews/${crewId}`;
+  return (
+    <Grid>
+      <Card
+        title={t('dashboard.workers.title', { count: dashboard.workers_count, value: format.number(dashboard.workers_count) })}
+        actions={<CardLink to={`${base}/workers`}>{t('dashboard.workers.viewAll')}</CardLink>}
+      >
+        {dashboard.workers.length === 0 ? (
+          <EmptyState icon="workers" title={t('dashboard.workers.empty')} description={t('dashboard.workers.emptyHint')} />
+        ) : (
+          <List>
+            {dashboard.workers.map((worker) => (
+              <Row key={worker.id}>
+                <Who>
+                  <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
+                  {worker.full_name}
+                </Who>
+                {worker.job_title ? <Muted>{worker.job_title}</Muted> : null}
+              </Row>
+            ))}
+          </List>
+        )}
+      </Card>
+      <Card title={t('dashboard.credentials.title')} actions={<CardLink to={`${base}/credentials`}>{t('dashboard.credentials.viewAll')}</CardLink>}>
+        {dashboard.credential_follows.length === 0 ? (
+          <EmptyState icon="credential" title={t('dashboard.credentials.empty')} description={t('dashboard.credentials.emptyHint')} />
+        ) : (
+          <List>
+            {dashboard.credential_follows.map((follow) => (
+              <Row key={follow.credential.id}>
+                <span>{follow.credential.label}</span>
+                <Muted>
+                  {t('dashboard.credentials.held', { held: format.number(follow.follow_count), total: format.number(follow.workers_count) })}
+                </Muted>
+              </Row>
+            ))}
+          </List>
+        )}
+      </Card>
+      <Card title={t('dashboard.tags.title')}>
+        {dashboard.worker_tags.length === 0 ? (
+          <EmptyState icon="workers" title={t('dashboard.tags.empty')} />
+        ) : (
+          <Tags>
+            {dashboard.worker_tags.map(({ tag, tag_count }) => (
+              <li key={tag.id}>
+                <Badge shape="pill">{t('dashboard.tags.tag', { name: tag.name, value: format.number(tag_count) })}</Badge>
+              </li>
+            ))}
+          </Tags>
+        )}
+      </Card>
+      <Card title={t('dashboard.logs.title')} actions={<CardLink to={`${base}/activity`}>{t('dashboard.logs.viewAll')}</CardLink>}>
+        {dashboard.time_logs.length === 0 ? (
+          <EmptyState icon="clock" title={t('dashboard.logs.empty')} description={t('dashboard.logs.emptyHint')} />
+        ) : (
+          <List>
+            {dashboard.time_logs.map((log) => (
+              <Row key={log.id}>
+                <Who>{log.worker.full_name}</Who>
+                <Muted title={log.pretty_date}>
+                  {log.date_label} · {formatDuration(log.duration, format.locale)}
+                </Muted>
+              </Row>
+            ))}
+          </List>
+        )}
+      </Card>
+    </Grid>
+  );
+}

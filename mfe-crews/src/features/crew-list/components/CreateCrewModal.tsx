@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, createCrew, formErrorsFrom, type Crew } from 'shared-api';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { getCrewsT, useCrewsT } from '../../../i18n';
+
+export interface CreateCrewModalProps {
+  /** The customer's users, any of whom may administer the crew. */
+  admins: Array<{ id: number; full_name: string }>;
+  crewTypes: Array<{ id: number; name: string }>;
+  onClose: () => void;
+  onCreated: (crew: Crew) => void;
+  /** The server refused a crew over the limit (the list's count may have been stale). */
+  onLimit: () => void;
+}
+
+type Field = 'name' | 'description' | 'admin_id' | 'crew_type_id' | 'image';
+
+const FORM_ID = 'create-crew-form';
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** Create Crew: name and administrator required (§5), description, image and crew type optional. */
+export function CreateCrewModal({ admins, crewTypes, onClose, onCreated, onLimit }: CreateCrewModalProps) {
+  const { t } = useCrewsT();
+  const toast = useToast();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [adminId, setAdminId] = useState('');
+  const [crewTypeId, setCrewTypeId] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const found: Partial<Record<Field, string>> = {};
+    if (!name.trim()) found.name = t('create.nameRequired');
+    if (!adminId) found.admin_id = t('create.adminRequired');
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const response = await createCrew({
+        name: name.trim(),
+        description: description.trim(),
+        admin_id: Number(adminId),
+        crew_type_id: crewTypeId ? Number(crewTypeId) : null,
+        image,
+      });
+      toast.success(response.message || getCrewsT()('create.created'));
+      onCreated(response.crew);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) {
+        onLimit();
+        return;
+      }
+      const result = formErrorsFrom<Field>(error, ['name', 'description', 'admin_id', 'crew_type_id', 'image'], getCrewsT()('create.failed'));
+      setErrors(result.fields);
+      setFailure(result.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('create.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving}>
+            {t('create.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit}>
+        <FieldGrid>
+          {failure ? (
+            <FieldGridWide>
+              <Alert tone="danger">{failure}</Alert>
+            </FieldGridWide>
+          ) : null}
+          <FieldGridWide>
+            <TextField label={t('create.name')} required value={name} error={errors.name} maxLength={255} onChange={(event) => setName(event.target.value)} />
+          </FieldGridWide>
+          <FieldGridWide>
+            <TextAreaField label={t('create.description')} rows={3} value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
+          </FieldGridWide>
+          <SelectField
+            label={t('create.admin')}
+            required
+            placeholder={t('create.chooseAdmin')}
+            options={admins.map((admin) => ({ value: String(admin.id), label: admin.full_name }))}
+            value={adminId}
+            error={errors.admin_id}
+            onChange={(event) => setAdminId(event.target.value)}
+          />
+          <SelectField
+            label={t('create.crewType')}
+            placeholder={t('create.noCrewType')}
+            options={crewTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+            value={crewTypeId}
+            error={errors.crew_type_id}
+            onChange={(event) => setCrewTypeId(event.target.value)}
+          />
+          <FieldGridWide>
+            <TextField
+              label={t('create.image')}
+              type="file"
+              accept={IMAGE_TYPES}
+              hint={t('create.imageHint')}
+              error={errors.image}
+              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+            />
+          </FieldGridWide>
+        </FieldGrid>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import type { CrewCard as CrewCardData } from 'shared-api';
+import { Badge, useFormat } from 'shared-ui';
+import styled from 'styled-components';
+import { CrewImage } from '../../../components/CrewImage';
+import { useCrewsT } from '../../../i18n';
+import { CARD_TAGS_SHOWN, firstOf } from '../../../utils/crewRules';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  min-width: 0;
+  padding: ${({ theme }) => theme.spacing(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  min-width: 0;
+`;
+
+const Names = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Name = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin-top: auto;
+`;
+
+/** One crew on /crews: image, name, description (the server cuts it at 255), the first 5 worker tags and the worker count. */
+export function CrewCard({ crew }: { crew: CrewCardData }) {
+  const { t } = useCrewsT();
+  const format = useFormat();
+  const tags = firstOf(crew.worker_tags_summary, CARD_TAGS_SHOWN);
+  return (
+    <Article aria-labelledby={`crew-${crew.id}-name`}>
+      <Top>
+        <CrewImage url={crew.crew_image_url} name={crew.name} />
+        <Names>
+          <Name id={`crew-${crew.id}-name`} to={`/crews/${crew.id}`}>
+            {crew.name}
+          </Name>
+          {crew.crew_type ? <Muted>{crew.crew_type.name}</Muted> : null}
+        </Names>
+      </Top>
+      {crew.description_preview ? (
+        <Description>{crew.description_preview}</Description>
+      ) : (
+        <Muted>{t('list.noDescription')}</Muted>
+      )}
+      {tags.shown.length > 0 ? (
+        <Tags aria-label={t('list.tags')}>
+          {tags.shown.map(({ tag, tag_count }) => (
+            <li key={tag.id}>
+              <Badge shape="pill">{t('list.tagCount', { name: tag.name, count: tag_count, value: format.number(tag_count) })}</Badge>
+            </li>
+          ))}
+        </Tags>
+      ) : null}
+      <Footer>
+        <Muted>{t('list.workers', { count: crew.crew_workers_count, value: format.number(crew.crew_workers_count) })}</Muted>
+      </Footer>
+    </Article>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderRoute } from 'shared-ui/testing';
+import { crewCards } from '../../../../fixtures';
+import CrewsPage from '../CrewsPage';
+
+const page = (data = crewCards) => ({
+  data,
+  current_page: 1,
+  last_page: 1,
+  per_page: 12,
+  from: 1,
+  to: data.length,
+  total: data.length,
+  next_page_url: null,
+  prev_page_url: null,
+});
+
+const routes = (count: number, crewLimit: number | null) => ({
+  'GET /crews': { body: { crews: page(), count, crew_limit: crewLimit } },
+  'GET /crews/types': { body: { crew_types: [{ id: 1, name: 'Construction' }] } },
+  'GET /crews/users': { body: { users: [{ id: 2, full_name: 'Olivia Owner', first_name: 'Olivia', last_name: 'Owner', email: 'o@x.test', image_url: null, role: 'owner' }] } },
+});
+
+const renderPage = () => renderRoute(<CrewsPage />, { path: '/crews', url: '/crews' });
+
+describe('CrewsPage', () => {
+  it('lists the crews as cards with their worker count and tags', async () => {
+    mockApi(routes(2, null));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Tower Crane Crew' })).toHaveAttribute('href', '/crews/7');
+    expect(screen.getByText('3 workers')).toBeInTheDocument();
+    expect(screen.getByText('Rigger · 2')).toBeInTheDocument();
+  });
+
+  it('filters by crew type through the URL and the request', async () => {
+    const api = mockApi(routes(2, null));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('link', { name: 'Tower Crane Crew' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Crew type' }), 'Construction');
+    await screen.findByRole('link', { name: 'Tower Crane Crew' });
+    expect(api.calls.some((call) => call.path === '/crews' && call.query.get('crew_type_id') === '1')).toBe(true);
+  });
+
+  it('shows the limit modal instead of the form when the customer holds 3 crews without the feature', async () => {
+    mockApi(routes(3, 3));
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('link', { name: 'Tower Crane Crew' });
+    await user.click(screen.getAllByRole('button', { name: 'Create Crew' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Crew limit reached' });
+    expect(within(dialog).getByText(/may hold 3 crews without the Crews feature/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Crew name/ })).not.toBeInTheDocument();
+  });
+
+  it('checks the required fields, and shows the limit modal when the server refuses the crew', async () => {
+    const api = mockApi({ ...routes(1, 3), 'POST /crews': { status: 403, body: { message: 'Your account may hold 3 crews.' } } });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('link', { name: 'Tower Crane Crew' });
+    await user.click(screen.getAllByRole('button', { name: 'Create Crew' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Crew' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create Crew' }));
+    expect(within(dialog).getByText('Crew name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Crew admin is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/crews')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Crew name/ }), 'Night Crew');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Crew administrator/ }), 'Olivia Owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Crew' }));
+    expect(await screen.findByRole('dialog', { name: 'Crew limit reached' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/crews')[0].fields).toMatchObject({ name: 'Night Crew', admin_id: '2' });
+  });
+
+  it('shows the server\'s field message when it refuses the crew for another reason', async () => {
+    mockApi({
+      ...routes(1, null),
+      'POST /crews': { status: 422, body: { message: 'The given data was invalid.', errors: { admin_id: ['The selected crew admin is invalid.'] } } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('link', { name: 'Tower Crane Crew' });
+    await user.click(screen.getAllByRole('button', { name: 'Create Crew' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Create Crew' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Crew name/ }), 'Night Crew');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Crew administrator/ }), 'Olivia Owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Crew' }));
+    expect(await within(dialog).findByText('The selected crew admin is invalid.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type { CrewNote } from 'shared-api';
+import { Button, EmptyState } from 'shared-ui';
+import styled from 'styled-components';
+import { useCrewsT } from '../../../i18n';
+
+export interface NoteListProps {
+  notes: CrewNote[];
+  deletingId?: number | null;
+  onDelete: (note: CrewNote) => void;
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  padding: ${({ theme }) => theme.spacing(1.5)} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: 0;
+`;
+
+const Text = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The crew's notes, newest first, each with its author, age and Delete. */
+export function NoteList({ notes, deletingId = null, onDelete }: NoteListProps) {
+  const { t } = useCrewsT();
+  if (notes.length === 0) return <EmptyState icon="info" title={t('notes.empty')} description={t('notes.emptyHint')} />;
+  return (
+    <List>
+      {notes.map((note) => (
+        <Item key={note.id}>
+          <Body>
+            <Text>{note.note}</Text>
+            <Meta>
+              {note.created_by_user
+                ? t('notes.byWhen', { name: note.created_by_user.full_name, when: note.created_at_diff_for_humans })
+                : note.created_at_diff_for_humans}
+            </Meta>
+          </Body>
+          <Button size="sm" variant="ghost" loading={deletingId === note.id} onClick={() => onDelete(note)} aria-label={t('notes.deleteNamed', { when: note.created_at_diff_for_humans })}>
+            {t('common.delete')}
+          </Button>
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { notifications } from '../../../fixtures';
+import { NotificationList } from './NotificationList';
+
+const meta = { title: 'Crews/NotificationList', component: NotificationList, args: { notifications } } satisfies Meta<typeof NotificationList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Empty: Story = { args: { notifications: [] } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

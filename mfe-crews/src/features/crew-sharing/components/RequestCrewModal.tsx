@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { formErrorsFrom, requestCrewShare } from 'shared-api';
+import { Alert, Button, Modal, TextAreaField, TextField, useToast } from 'shared-ui';
+import { getCrewsT, useCrewsT } from '../../../i18n';
+
+type Field = 'email' | 'message';
+
+// Enough to catch a typo; the server has the last word.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FORM_ID = 'request-crew-form';
+
+/** Request a Crew: asks another company, by e-mail, to share a crew (e-mail required and valid, message required). */
+export function RequestCrewModal({ onClose }: { onClose: () => void }) {
+  const { t } = useCrewsT();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!email.trim()) found.email = t('share.request.emailRequired');
+    else if (!EMAIL.test(email.trim())) found.email = t('share.request.emailInvalid');
+    if (!message.trim()) found.message = t('share.request.messageRequired');
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const response = await requestCrewShare({ email: email.trim(), message: message.trim() });
+      toast.success(response.message || getCrewsT()('share.request.sent'));
+      onClose();
+    } catch (error) {
+      const result = formErrorsFrom<Field>(error, ['email', 'message'], getCrewsT()('share.request.failed'));
+      setErrors(result.fields);
+      setFailure(result.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('share.request.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={saving}>
+            {t('share.request.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <p>{t('share.request.intro')}</p>
+        <TextField label={t('share.request.email')} type="email" required value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
+        <TextAreaField label={t('share.request.message')} required rows={4} value={message} error={errors.message} onChange={(event) => setMessage(event.target.value)} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { createCrewShare, formErrorsFrom, type CrewShareResponse } from 'shared-api';
+import { Alert, Button, FieldGrid, FieldGridWide, TextAreaField, TextField } from 'shared-ui';
+import { getCrewsT, useCrewsT } from '../../../i18n';
+
+type Field = 'recipient_name' | 'recipient_email' | 'message' | 'expires_at';
+
+/** Share the crew: recipient name, e-mail and message (and an optional last day), e-mailed as a link. */
+export function ShareForm({ crewId, onShared }: { crewId: number; onShared: (response: CrewShareResponse) => void }) {
+  const { t } = useCrewsT();
+  const [values, setValues] = useState<Record<Field, string>>({ recipient_name: '', recipient_email: '', message: '', expires_at: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const response = await createCrewShare(crewId, {
+        recipient_name: values.recipient_name.trim(),
+        recipient_email: values.recipient_email.trim(),
+        message: values.message.trim(),
+        expires_at: values.expires_at || null,
+      });
+      setValues({ recipient_name: '', recipient_email: '', message: '', expires_at: '' });
+      onShared(response);
+    } catch (error) {
+      const result = formErrorsFrom<Field>(error, ['recipient_name', 'recipient_email', 'message', 'expires_at'], getCrewsT()('share.form.failed'));
+      setErrors(result.fields);
+      setFailure(result.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('share.form.title')}>
+      <FieldGrid>
+        {failure ? (
+          <FieldGridWide>
+            <Alert tone="danger">{failure}</Alert>
+          </FieldGridWide>
+        ) : null}
+        <TextField label={t('share.form.name')} value={values.recipient_name} error={errors.recipient_name} onChange={change('recipient_name')} />
+        <TextField label={t('share.form.email')} type="email" value={values.recipient_email} error={errors.recipient_email} onChange={change('recipient_email')} />
+        <FieldGridWide>
+          <TextAreaField label={t('share.form.message')} rows={3} value={values.message} error={errors.message} onChange={change('message')} />
+        </FieldGridWide>
+        <TextField label={t('share.form.expires')} type="date" hint={t('share.form.expiresHint')} value={values.expires_at} error={errors.expires_at} onChange={change('expires_at')} />
+        <FieldGridWide>
+          <Button type="submit" loading={saving}>
+            {t('share.form.submit')}
+          </Button>
+        </FieldGridWide>
+      </FieldGrid>
+    </form>
+  );
+}

@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  crewMissingCredentialsKey,
+  crewOutlookKey,
+  useCrewWorkerCredentials,
+  useCrewWorkerUpdateRequests,
+  useWorkerCrews,
+  type CrewCredentialStatus,
+  type CrewWorker,
+} from 'shared-api';
+import { Badge, Button, EmptyState, RemoteWidget, RetryAlert, SidePanel, SidePanelContent, Skeleton, Tabs, type BadgeTone } from 'shared-ui';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { useCrewsT, type CrewsKey } from '../../../i18n';
+
+/** The credentials remote's add-credential form, exposed by name (ARCHITECTURE.md, cross-remote widgets). */
+const ADD_WORKER_CREDENTIAL = 'mfe_credentials/AddWorkerCredential';
+
+/** Its part of the federation contract: what the exposed default export is rendered with. */
+interface AddWorkerCredentialProps {
+  workerId: number;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+type SidebarTab = 'crew-credentials' | 'requests' | 'user-credentials' | 'crews';
+
+export interface WorkerSidebarProps {
+  crewId: number;
+  worker: CrewWorker;
+  onClose: () => void;
+}
+
+const STATUS: Record<CrewCredentialStatus, { tone: BadgeTone; label: CrewsKey }> = {
+  valid: { tone: 'success', label: 'workers.sidebar.status.valid' },
+  expiring: { tone: 'warning', label: 'workers.sidebar.status.expiring' },
+  expired: { tone: 'danger', label: 'workers.sidebar.status.expired' },
+  missing: { tone: 'neutral', label: 'workers.sidebar.status.missing' },
+};
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(1.25)} 0;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Heading = styled.h3`
+  margin-top: ${({ theme }) => theme.spacing(1)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const ViewLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+function CrewCredentialsTab({ crewId, workerId }: { crewId: number; workerId: number }) {
+  const { t } = useCrewsT();
+  const data = useCrewWorkerCredentials(crewId, workerId);
+  if (data.error && !data.data) return <RetryAlert onRetry={() => void data.mutate()}>{t('workers.sidebar.loadFailed')}</RetryAlert>;
+  if (!data.data) return <Skeleton lines={4} label={t('workers.sidebar.loading')} />;
+  if (data.data.crew_credentials.length === 0) return <EmptyState icon="credential" title={t('workers.sidebar.noFollows')} />;
+  return (
+    <List>
+      {data.data.crew_credentials.map((row) => (
+        <Row key={row.credential.id}>
+          <Text>
+            {row.credential.label}
+            {row.user_credential?.expires_pretty_date ? <Muted>{t('credentials.detail.expires', { date: row.user_credential.expires_pretty_date })}</Muted> : null}
+            {row.credential_request ? <Muted>{t('credentials.missing.lastRequested', { date: row.credential_request.created_at_pretty_date })}</Muted> : null}
+          </Text>
+          <Badge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</Badge>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+function RequestsTab({ crewId, workerId }: { crewId: number; workerId: number }) {
+  const { t } = useCrewsT();
+  const crewRequests = useCrewWorkerCredentials(crewId, workerId);
+  const updates = useCrewWorkerUpdateRequests(crewId, workerId);
+  if ((crewRequests.error && !crewRequests.data) || (updates.error && !updates.data)) {
+    return (
+      <RetryAlert
+        onRetry={() => {
+          void crewRequests.mutate();
+          void updates.mutate();
+        }}
+      >
+        {t('workers.sidebar.loadFailed')}
+      </RetryAlert>
+    );
+  }
+  if (!crewRequests.data || !updates.data) return <Skeleton lines={4} label={t('workers.sidebar.loading')} />;
+  const requests = crewRequests.data.credential_requests;
+  const updateRequests = updates.data.user_credential_update_requests;
+  return (
+    <>
+      <Heading>{t('workers.sidebar.crewRequests')}</Heading>
+      {requests.length === 0 ? (
+        <Muted>{t('workers.sidebar.noRequests')}</Muted>
+      ) : (
+        <List>
+          {requests.map((request) => (
+            <Row key={request.id}>
+              <Text>
+                {request.credential?.label ?? t('workers.sidebar.unknownCredential')}
+                <Muted>{t('credentials.missing.lastRequested', { date: request.created_at_pretty_date })}</Muted>
+              </Text>
+              <a href={request.url} target="_blank" rel="noopener noreferrer">
+                {t('credentials.missing.view')}
+              </a>
+            </Row>
+          ))}
+        </List>
+      )}
+      <Heading>{t('workers.sidebar.updateRequests')}</Heading>
+      {updateRequests.length === 0 ? (
+        <Muted>{t('workers.sidebar.noUpdateRequests')}</Muted>
+      ) : (
+        <List>
+          {updateRequests.map((request) => (
+            <Row key={request.id}>
+              <Text>
+                {request.user_credential.name}
+                <Muted>{request.created_at_pretty_date}</Muted>
+              </Text>
+            </Row>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+function UserCredentialsTab({ crewId, workerId }: { crewId: number; workerId: number }) {
+  const { t } = useCrewsT();
+  const { mutate } = useSWRConfig();
+  const data = useCrewWorkerCredentials(crewId, workerId);
+  const [adding, setAdding] = useState(false);
+  const afterAdd = () => {
+    setAdding(false);
+    void data.mutate();
+    void mutate(crewMissingCredentialsKey(crewId));
+    void mutate(crewOutlookKey(crewId));
+  };
+  return (
+    <>
+      <Bar>
+        <Button size="sm" icon="credential" onClick={() => setAdding(true)}>
+          {t('workers.sidebar.addCredential')}
+        </Button>
+      </Bar>
+      {adding ? (
+        <RemoteWidget<AddWorkerCredentialProps>
+          module={ADD_WORKER_CREDENTIAL}
+          props={{ workerId, onClose: () => setAdding(false), onCreated: afterAdd }}
+          label={t('workers.sidebar.addCredential')}
+          notDeployedDescription={t('workers.sidebar.credentialsNotDeployed')}
+        />
+      ) : null}
+      {data.error && !data.data ? (
+        <RetryAlert onRetry={() => void data.mutate()}>{t('workers.sidebar.loadFailed')}</RetryAlert>
+      ) : !data.data ? (
+        <Skeleton lines={4} label={t('workers.sidebar.loading')} />
+      ) : data.data.user_credentials.length === 0 ? (
+        <EmptyState icon="credential" title={t('workers.sidebar.noCredentials')} />
+      ) : (
+        <List>
+          {data.data.user_credentials.map((credential) => (
+            <Row key={credential.id}>
+              <Text>
+                {credential.name}
+                <Muted>{credential.expires_pretty_date ? t('credentials.detail.expires', { date: credential.expires_pretty_date }) : t('credentials.detail.noExpiry')}</Muted>
+              </Text>
+              {credential.is_expired ? <Badge tone="danger">{t('workers.sidebar.status.expired')}</Badge> : null}
+            </Row>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+function CrewsTab({ workerId }: { workerId: number }) {
+  const { t } = useCrewsT();
+  const crews = useWorkerCrews(workerId);
+  if (crews.error && !crews.data) return <RetryAlert onRetry={() => void crews.mutate()}>{t('workers.sidebar.loadFailed')}</RetryAlert>;
+  if (!crews.data) return <Skeleton lines={3} label={t('workers.sidebar.loading')} />;
+  return (
+    <List>
+      {crews.data.crews.map((crew) => (
+        <Row key={crew.id}>
+          <Text>
+            {crew.name}
+            <Muted>{t('list.workers', { count: crew.crew_workers_count, value: crew.crew_workers_count })}</Muted>
+          </Text>
+          <ViewLink to={`/crews/${crew.id}`} aria-label={t('workers.sidebar.viewCrew', { name: crew.name })}>
+            {t('workers.sidebar.view')}
+          </ViewLink>
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+/** A crew worker's sidebar: Crew Credentials, Requests, Users Credentials (with add) and Crews. */
+export function WorkerSidebar({ crewId, worker, onClose }: WorkerSidebarProps) {
+  const { t } = useCrewsT();
+  const [tab, setTab] = useState<SidebarTab>('crew-credentials');
+  const tabs = [
+    { value: 'crew-credentials' as const, label: t('workers.sidebar.tabs.crewCredentials') },
+    { value: 'requests' as const, label: t('workers.sidebar.tabs.requests') },
+    { value: 'user-credentials' as const, label: t('workers.sidebar.tabs.userCredentials') },
+    { value: 'crews' as const, label: t('workers.sidebar.tabs.crews') },
+  ];
+  return (
+    <SidePanel modal title={worker.full_name} subtitle={worker.email ?? undefined} onClose={onClose} closeLabel={t('common.close')}>
+      <SidePanelContent>
+        <Tabs<SidebarTab> aria-label={t('workers.sidebar.tabs.label')} items={tabs} value={tab} onChange={setTab} panelIdPrefix="crew-worker-tab" />
+        <div role="tabpanel" id={`crew-worker-tab-${tab}`} aria-label={tabs.find((item) => item.value === tab)?.label}>
+          {tab === 'crew-credentials' ? <CrewCredentialsTab crewId={crewId} workerId={worker.id} /> : null}
+          {tab === 'requests' ? <RequestsTab crewId={crewId} workerId={worker.id} /> : null}
+          {tab === 'user-credentials' ? <UserCredentialsTab crewId={crewId} workerId={worker.id} /> : null}
+          {tab === 'crews' ? <CrewsTab workerId={worker.id} /> : null}
+        </div>
+      </SidePanelContent>
+    </SidePanel>
+  );
+}

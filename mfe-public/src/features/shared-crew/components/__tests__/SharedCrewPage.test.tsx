@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderRoute } from 'shared-ui/testing';
+import { publicSharedCrew } from '../../fixtures';
+import SharedCrewPage from '../SharedCrewPage';
+
+/** The page as someone opens the e-mailed link: outside the signed-in portal. */
+const renderPage = (token = 'tok123') =>
+  renderRoute(<SharedCrewPage />, { path: '/shares/crews/:token', url: `/shares/crews/${token}`, portalProviders: false });
+
+describe('SharedCrewPage', () => {
+  it("shows the crew, its workers, their credentials and publicly visible contacts", async () => {
+    const api = mockApi({ 'GET /shares/crews/tok123': { body: publicSharedCrew } });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tower Crane Crew' })).toBeInTheDocument();
+    expect(screen.getByText('Northern Electric')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
+    expect(screen.getByText('Fall Protection')).toBeInTheDocument();
+    expect(screen.getByText('Expires Jan 3, 2027')).toBeInTheDocument();
+    expect(screen.getByText('Luis Lopez')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+    expect(document.title).toMatch(/^Tower Crane Crew · Shared crew/);
+  });
+
+  it.each([404, 410])('says the crew is no longer available for a %s answer (unknown, withdrawn or expired link)', async (status) => {
+    mockApi({ 'GET /shares/crews/tok123': { status, body: { message: 'This link is no longer valid.' } } });
+    renderPage();
+    expect(await screen.findByText('This crew is no longer available')).toBeInTheDocument();
+    expect(screen.queryByText('Tower Crane Crew')).not.toBeInTheDocument();
+  });
+});
