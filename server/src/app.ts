@@ -26,6 +26,7 @@ import { mailArea } from './areas/mail';
 import { jobsFeedArea } from './areas/jobs-feed';
 import { trainingArea } from './areas/training';
 import { referralsArea } from './areas/referrals';
+import { userGuidesArea } from './areas/user-guides';
 import { adminsArea } from './areas/admins';
 import { notificationsArea } from './areas/notifications';
 import { portalRoutes } from './areas/portal';
@@ -37,7 +38,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, crewsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, referralsArea, adminsArea, notificationsArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, crewsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, referralsArea, userGuidesArea, adminsArea, notificationsArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
