@@ -34,7 +34,13 @@ function script(name: string, args: string[], dataDir: string) {
   if (result.status !== 0) throw new Error(`${name} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** The remotes a portal has unless a test asks for others: the areas built so far. */
+/**
+ * The first release's remotes, without crews, settings and the jobs feed: tests of what a user sees while an area
+ * is not deployed start a portal with only these.
+ */
+export const FIRST_RELEASE_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-public'];
+
+/** The remotes a portal has unless a test asks for others: every area built. */
 export const DEFAULT_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-crews', 'mfe-settings', 'mfe-jobs-feed', 'mfe-public'];
 
 /** The real server, on its own port and embedded database, seeded with demo data, remotes deployed. */

@@ -12,7 +12,7 @@ import type {
 import { apiGet, recordApiResponses, type ApiRecorder } from '../support/api';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingAt, greetingHeading, notDeployed } from '../support/portal';
-import { startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
 import { eventually, until } from '../support/wait';
 
 /** Spec §9. */
@@ -46,7 +46,7 @@ describe('the dashboard', () => {
   const pageErrors: string[] = [];
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
     ({ page } = await newPage(browser, portal.url));
     page.on('pageerror', (error) => pageErrors.push(error.message));
     received = recordApiResponses(page);

@@ -8,7 +8,7 @@ import type { DeployedRemote, RemotesFile } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingHeading, navLink, notDeployed } from '../support/portal';
-import { repoRoot, startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES, repoRoot, startPortal, type PortalServer } from '../support/server';
 import { remoteVariant, type RemoteVariant } from '../support/variant';
 
 const sha = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -80,7 +80,7 @@ describe('remotes: failure, retry, redeploy and rollback', () => {
   let variant: RemoteVariant | undefined;
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
     ({ page } = await newPage(browser, portal.url));
     await signIn(page, 'owner@demo.test');
     await expectGreeting(page, 'Dana');

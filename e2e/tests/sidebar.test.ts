@@ -5,7 +5,7 @@ import type { WorkersSummaryResponse } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, navLink, notDeployed } from '../support/portal';
-import { startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
 import { eventually, until } from '../support/wait';
 
 const MAIN_ITEMS = [
@@ -46,7 +46,7 @@ describe('the sidebar', () => {
   let demo: { context: BrowserContext; page: Page };
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
     demo = await newPage(browser, portal.url);
     await signIn(demo.page, 'owner@demo.test');
     await expectGreeting(demo.page, 'Dana');

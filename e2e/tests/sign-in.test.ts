@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { apiGet } from '../support/api';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingHeading, notDeployed } from '../support/portal';
-import { startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
 
 const pathOf = (url: string) => new URL(url).pathname;
 const searchOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -14,7 +14,7 @@ describe('signing in and out', () => {
   let browser: Browser;
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
   });
 
   after(async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, Spinner } from 'shared-ui';
+import { Button, EmptyState, Spinner, useDocumentTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { useShellT } from '../i18n';
 
@@ -21,7 +21,8 @@ export function AreaLoading({ label }: { label: string }) {
 /** A remote listed in the IA but not in /remotes.json. */
 export function AreaNotDeployed({ label }: { label: string }) {
   const { t } = useShellT();
-  return <EmptyState icon="info" title={t('area.notDeployedTitle')} description={t('area.notDeployed', { label })} />;
+  useDocumentTitle(label);
+  return <EmptyState icon="info" headingLevel={1} title={t('area.notDeployedTitle')} description={t('area.notDeployed', { label })} />;
 }
 
 /** A remote (or /remotes.json) that failed to load; Retry loads it again. */
@@ -30,6 +31,7 @@ export function AreaFailed({ title, description, onRetry }: { title: string; des
   return (
     <EmptyState
       icon="warning"
+      headingLevel={1}
       title={title}
       description={description}
       action={
@@ -43,9 +45,11 @@ export function AreaFailed({ title, description, onRetry }: { title: string; des
 
 export function PageNotFound() {
   const { t } = useShellT();
+  useDocumentTitle(t('area.notFoundTitle'));
   return (
     <EmptyState
       icon="info"
+      headingLevel={1}
       title={t('area.notFoundTitle')}
       description={t('area.notFound')}
       action={<Link to="/">{t('area.toDashboard')}</Link>}

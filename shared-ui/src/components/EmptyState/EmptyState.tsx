@@ -8,6 +8,8 @@ export interface EmptyStateProps {
   /** Usually a Button that creates the first item. */
   action?: ReactNode;
   icon?: IconName;
+  /** When the state is the whole page (not found, not deployed), its title is the page's heading at this level. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 const Wrapper = styled.div`
@@ -45,7 +47,7 @@ const Action = styled.div`
   margin-top: ${({ theme }) => theme.spacing(1.5)};
 `;
 
-export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
+export function EmptyState({ title, description, action, icon, headingLevel }: EmptyStateProps) {
   return (
     <Wrapper>
       {icon ? (
@@ -53,7 +55,7 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
           <Icon name={icon} size={24} />
         </IconCircle>
       ) : null}
-      <Title>{title}</Title>
+      <Title as={headingLevel ? (`h${headingLevel}` as const) : undefined}>{title}</Title>
       {description ? <Description>{description}</Description> : null}
       {action ? <Action>{action}</Action> : null}
     </Wrapper>

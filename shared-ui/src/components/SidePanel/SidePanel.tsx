@@ -45,7 +45,7 @@ const Backdrop = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Panel = styled.aside<{ $size: SidePanelSize; $modal: boolean }>`
+const Panel = styled.div<{ $size: SidePanelSize; $modal: boolean }>`
   position: fixed;
   top: 0;
   right: 0;

@@ -183,7 +183,8 @@ export function Table<T>({
   }
   return (
     // Focusable so keyboard users can scroll a table wider than a phone screen.
-    <Scroller tabIndex={0} role="region" aria-label={caption ?? t('table.label')}>
+    // The scroll region is named after the table, not as the table: a card titled like its caption stays a distinct landmark.
+    <Scroller tabIndex={0} role="region" aria-label={caption ? t('table.region', { caption }) : t('table.label')}>
       <StyledTable>
         {caption ? (
           <caption>

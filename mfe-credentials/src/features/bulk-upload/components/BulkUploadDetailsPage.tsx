@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from 'shared-api';
-import { Card, EmptyState, FeatureUnavailable, PageHeader, RetryAlert, Skeleton } from 'shared-ui';
+import { Card, EmptyState, FeatureUnavailable, PageHeader, RetryAlert, Skeleton, useDocumentTitle } from 'shared-ui';
 import { useBulkUploadByFile } from '../hooks/useBulkUploadByFile';
 import { useFollowedUpload } from '../hooks/useFollowedUpload';
 import { isFinished } from '../utils/bulkColumns';
@@ -23,6 +23,7 @@ export default function BulkUploadDetailsPage() {
   useEffect(() => {
     if (finishedSinceLoad) void mutate();
   }, [finishedSinceLoad, mutate]);
+  useDocumentTitle(t('bulk.details.title'));
   const header = <PageHeader title={t('bulk.details.title')} description={t('bulk.details.description')} />;
 
   if (error instanceof ApiError && error.status === 403) {

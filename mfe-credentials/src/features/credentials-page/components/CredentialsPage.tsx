@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, useEnterpriseCustomer } from 'shared-api';
-import { Card, FeatureUnavailable, PageHeader, Skeleton, Tabs } from 'shared-ui';
+import { Card, FeatureUnavailable, PageHeader, Skeleton, Tabs, useDocumentTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { SWRConfig } from 'swr';
 import { useCredentialsT } from '../../../i18n';
@@ -52,6 +52,8 @@ export default function CredentialsPage({ AddCredentials, CredentialIssuers }: C
   const [params, setParams] = useSearchParams();
   const tab = tabFromParams(params);
   const tabs = CREDENTIALS_TABS.map(({ value, labelKey }) => ({ value, label: t(labelKey) }));
+  const tabLabel = tabs.find(({ value }) => value === tab)?.label;
+  useDocumentTitle(tabLabel && tabLabel !== t('page.title') ? t('page.documentTitle', { tab: tabLabel }) : t('page.title'));
   const customer = useEnterpriseCustomer();
   // A 403 from any of the tabs' loads: the server says the customer lacks the feature.
   const [refused, setRefused] = useState(false);

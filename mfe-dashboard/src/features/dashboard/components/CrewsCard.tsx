@@ -1,5 +1,5 @@
 import type { CrewSummary, CrewsSummaryResponse } from 'shared-api';
-import { Card, EmptyState, Table, useFormat, type TableColumn } from 'shared-ui';
+import { Card, EmptyState, Table, useFormat, VisuallyHidden, type TableColumn } from 'shared-ui';
 import { DashboardTrans, useDashboardT } from '../../../i18n';
 import { CardContent, CardLink, Figure, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
@@ -22,7 +22,8 @@ export function CrewsCard({ state, expanded, onToggleExpand }: CrewsCardProps) {
     },
     {
       key: 'view',
-      header: '',
+      // Named for screen readers; the links say what they open.
+      header: <VisuallyHidden>{t('crews.open')}</VisuallyHidden>,
       align: 'right',
       width: 80,
       render: (crew) => (

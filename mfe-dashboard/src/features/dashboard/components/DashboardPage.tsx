@@ -7,6 +7,7 @@ import {
   useWorkerTagsSummary,
   useWorkersSummary,
 } from 'shared-api';
+import { useDocumentTitle } from 'shared-ui';
 import { useDashboardT } from '../../../i18n';
 import { useExpiringCredentials, type ExpiringView } from '../api/useExpiringCredentials';
 import { greeting } from '../utils/greeting';
@@ -15,7 +16,8 @@ import { DashboardView } from './DashboardView';
 /** The route's page: reads the summaries through shared-api and hands them to the presentational view. */
 export default function DashboardPage() {
   // The greeting is built at render time in the page's language, so a switch re-renders it.
-  const { locale } = useDashboardT();
+  const { t, locale } = useDashboardT();
+  useDocumentTitle(t('documentTitle'));
   const me = useMe();
   const workers = useWorkersSummary();
   const crews = useCrewsSummary();

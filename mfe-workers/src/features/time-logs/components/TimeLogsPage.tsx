@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteTimeLog, useTimeLogOptions, useTimeLogs, type TimeLog } from 'shared-api';
-import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Spinner, useConfirm, useFormat, useToast } from 'shared-ui';
+import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Spinner, useConfirm, useDocumentTitle, useFormat, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 import { decimalHours, formatDuration } from '../utils/duration';
@@ -54,6 +54,7 @@ export default function TimeLogsPage() {
   const [editing, setEditing] = useState<TimeLog | null>(null);
   const [deletingIds, setDeletingIds] = useState<number[]>([]);
   const { t } = useWorkersT();
+  useDocumentTitle(t('timeLogs.title'));
   const format = useFormat();
 
   function update(next: TimeLogFilterValues) {

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { ApiError, useWorkerDetails, type Worker } from 'shared-api';
-import { EmptyState, RetryAlert, SidePanel, SidePanelContent, type SidePanelSize, Skeleton, Tabs } from 'shared-ui';
+import { EmptyState, RetryAlert, SidePanel, SidePanelContent, type SidePanelSize, Skeleton, Tabs, useDocumentTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { useWorkersT } from '../../../i18n';
 import { CredentialsSection } from './CredentialsSection';
@@ -55,6 +55,7 @@ export function WorkerPanel({ workerId, onClose, onWorkerChange, initialSection 
   const { t } = useWorkersT();
   const sections = SECTIONS.map((value) => ({ value, label: t(`panel.sections.${value}` as const) }));
   const worker = data?.worker;
+  useDocumentTitle(worker?.full_name ?? null);
 
   const applyWorker = useCallback(
     (updated: Worker) => {

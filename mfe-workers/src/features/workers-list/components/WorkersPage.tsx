@@ -1,7 +1,7 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { addTestWorkers, useEnterpriseCustomer, type Worker } from 'shared-api';
-import { Icon, PageHeader, useConfirm, useToast } from 'shared-ui';
+import { Icon, PageHeader, useConfirm, useDocumentTitle, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { getWorkersT, useWorkersT } from '../../../i18n';
@@ -61,6 +61,8 @@ export function WorkersPage({ Panel }: WorkersPageProps) {
   const [tagText, setTagText] = useState('');
   const tagSuggestions = useTagSuggestions(tagText);
   const { t } = useWorkersT();
+  // With the panel open, the panel names the tab after the worker.
+  useDocumentTitle(panelWorkerId === null ? t('list.title') : null);
 
   function openWorker(worker: Worker, section: WorkerPanelSection = 'details') {
     openPanel(section);

@@ -20,4 +20,11 @@ describe('EmptyState', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create crew' }));
     expect(onCreate).toHaveBeenCalled();
   });
+
+  it("is the page's heading when it stands for the whole page, and plain text inside a card", () => {
+    const { rerender } = renderUi(<EmptyState title="Page not found" headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    rerender(<EmptyState title="No crews yet" />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
 });

@@ -50,9 +50,9 @@ describe('Table', () => {
     expect(screen.getByRole('cell', { name: 'No workers yet' })).toHaveAttribute('colspan', '2');
   });
 
-  it('scrolls sideways inside its own keyboard-reachable wrapper', () => {
+  it('scrolls sideways inside its own keyboard-reachable wrapper, named apart from a card titled like the caption', () => {
     renderUi(<Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Workers" />);
-    const scroller = screen.getByRole('region', { name: 'Workers' });
+    const scroller = screen.getByRole('region', { name: 'Workers table' });
     expect(scroller).toHaveStyle({ overflowX: 'auto' });
     expect(scroller).toHaveAttribute('tabindex', '0');
   });
