@@ -21,7 +21,7 @@ const Existing = styled.div`
 /** The server's refusals of a link: unknown (404), someone else's (403), expired, revoked or used (410). */
 const refused = (error: unknown): error is ApiError => error instanceof ApiError && [403, 404, 410].includes(error.status);
 
-/** /accept-invitation?token=…&email=… — an invitee joins the inviting customer: signs in, or registers. */
+/** /invites/accept?token=…&email=… (ACCEPT_INVITATION_PATH) — an invitee joins the inviting customer: signs in, or registers. */
 export default function AcceptInvitePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -8,7 +8,7 @@ import AcceptInvitePage from '../AcceptInvitePage';
 jest.mock('../../utils/leave', () => ({ leaveTo: jest.fn() }));
 
 const renderAt = (search = '?token=t0k3n&email=new.admin%40example.ca') =>
-  renderRoute(<AcceptInvitePage />, { path: '/accept-invitation', url: `/accept-invitation${search}`, portalProviders: false });
+  renderRoute(<AcceptInvitePage />, { path: '/invites/accept', url: `/invites/accept${search}`, portalProviders: false });
 
 beforeEach(() => jest.mocked(leaveTo).mockClear());
 
