@@ -9,6 +9,7 @@ import { ensureReference } from './reference';
 import { insertRows } from '../core/db/insert-rows';
 import type { FileStorage } from '../core/storage/types';
 import { dateFrom, daysAgo } from './sql';
+import { seedDemoCrews } from './demo-crews';
 import { seedNetwork } from './demo-network';
 
 export interface SeedOptions {
@@ -253,6 +254,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedJobsFeed(ctx, demo);
     await seedNetwork(ctx, demo);
     await seedSharing(ctx, demo, northern);
+    await seedDemoCrews(ctx, demo, northern);
     await seedActivity(ctx, demo);
   });
 }
