@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ACCEPT_INVITATION_PATH } from 'shared-api';
 import { PortalThemeProvider, ToastProvider } from 'shared-ui';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundPage } from './NotFoundPage';
@@ -10,6 +11,7 @@ const FulfilRequestPage = lazy(() => import('../features/fulfil-request/componen
 const UpdateRequestPage = lazy(() => import('../features/update-request/components/UpdateRequestPage'));
 const SharedCrewPage = lazy(() => import('../features/shared-crew/components/SharedCrewPage'));
 const AcceptInvitePage = lazy(() => import('../features/accept-invite/components/AcceptInvitePage'));
+const ReferralSignUpPage = lazy(() => import('../features/referral-signup/components/ReferralSignUpPage'));
 
 /** The public paths this remote serves; everything else the shell hands over is an unknown link. */
 function PublicRoutes() {
@@ -21,7 +23,8 @@ function PublicRoutes() {
           <Route path="/credential-requests/:token" element={<FulfilRequestPage />} />
           <Route path="/user-credential-requests/:token" element={<UpdateRequestPage />} />
           <Route path="/shares/crews/:token" element={<SharedCrewPage />} />
-          <Route path="/accept-invitation" element={<AcceptInvitePage />} />
+          <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitePage />} />
+          <Route path="/sign-up/:code" element={<ReferralSignUpPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
