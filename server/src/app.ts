@@ -17,7 +17,7 @@ import { startJobWorker } from './core/jobs';
 import { authArea } from './areas/auth';
 import { dashboardArea } from './areas/dashboard';
 import { workersArea } from './areas/workers';
-import { credentialsArea, credentialJobHandlers, acquireOcrEngine, scheduleExpiryNotices } from './areas/credentials';
+import { credentialsArea, credentialJobHandlers, acquireOcrEngine } from './areas/credentials';
 import { timeLogsArea } from './areas/time-logs';
 import { crewsArea } from './areas/crews';
 import { publicArea } from './areas/public';
@@ -29,6 +29,7 @@ import { referralsArea } from './areas/referrals';
 import { userGuidesArea } from './areas/user-guides';
 import { adminsArea } from './areas/admins';
 import { notificationsArea } from './areas/notifications';
+import { settingsArea, settingsJobHandlers, scheduleExpiryReminders } from './areas/settings';
 import { portalRoutes } from './areas/portal';
 
 export interface AppOptions {
@@ -38,7 +39,7 @@ export interface AppOptions {
 }
 
 /** Each area's plugin, mirroring the remotes (docs/architecture.md). */
-const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, crewsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, referralsArea, userGuidesArea, adminsArea, notificationsArea];
+const AREAS = [authArea, dashboardArea, workersArea, credentialsArea, timeLogsArea, crewsArea, publicArea, filesArea, mailArea, jobsFeedArea, trainingArea, referralsArea, userGuidesArea, adminsArea, notificationsArea, settingsArea];
 
 export async function buildApp({ db, config, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,6 +73,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
     {
       ...mailJobHandlers(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom),
       ...credentialJobHandlers(deps, ocr.engine),
+      ...settingsJobHandlers(deps),
     },
     { log: app.log },
   );
@@ -80,9 +82,9 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
     await jobWorker.stop();
     await ocr.release();
   });
-  // The daily expiry notices are scheduled once the server listens, so an app that only serves injected requests (API tests) starts none.
+  // The daily expiry reminders are scheduled once the server listens, so an app that only serves injected requests (API tests) starts none.
   app.addHook('onListen', async () => {
-    await scheduleExpiryNotices(db);
+    await scheduleExpiryReminders(db);
   });
   await app.ready();
   return app;

@@ -15,7 +15,6 @@ import { workerCredentialsRoutes } from './workers.credentials.routes';
 import { internalAssessmentsRoutes } from './workers.credentials.internal-assessments.routes';
 import { userCredentialTypesRoutes } from './tradeslink.user-credential-types.routes';
 import type { OcrEngine } from './parsing';
-import { expiryNoticeJobHandlers } from './jobs/expiry-notices';
 import { parseCredentialJobHandlers } from './jobs/parse-credential';
 import { bulkUploadJobHandlers } from './jobs/bulk-upload';
 
@@ -36,10 +35,9 @@ export const credentialsArea = areaPlugin([
   ['/json/tradeslink/user-credential-types', userCredentialTypesRoutes],
 ]);
 
-/** The area's background jobs: parsing uploaded credentials, bulk uploads and the daily expiry notices. */
+/** The area's background jobs: parsing uploaded credentials and bulk uploads (the expiry reminders are the settings area's). */
 export function credentialJobHandlers({ db, storage }: AreaDeps, ocr: OcrEngine): JobHandlers {
   return {
-    ...expiryNoticeJobHandlers(db),
     ...parseCredentialJobHandlers(db, storage, ocr),
     ...bulkUploadJobHandlers(db, storage),
   };
@@ -47,7 +45,6 @@ export function credentialJobHandlers({ db, storage }: AreaDeps, ocr: OcrEngine)
 
 export { acquireOcrEngine, readDocumentText } from './parsing';
 export { BULK_COLUMNS } from './parsing/bulk-credentials-csv';
-export { scheduleExpiryNotices } from './jobs/expiry-notices';
 export { readCredentialForm } from './credential-form';
 export {
   DOCUMENT_KINDS,

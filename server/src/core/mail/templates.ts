@@ -96,19 +96,28 @@ export interface DigestLine {
 
 /** The weekly digest: what expires in the next 30 days and what expired in the last 7, one line each. */
 export function expiryDigestMail(
-  input: { recipientName: string; customerName: string; expiring: DigestLine[]; expired: DigestLine[]; link: string },
+  input: {
+    recipientName: string;
+    customerName: string;
+    expiring: DigestLine[];
+    /** How many more expire than the lines list (a long list is cut). */
+    expiringMore?: number;
+    expired: DigestLine[];
+    expiredMore?: number;
+    link: string;
+  },
   locale: Locale = DEFAULT_LOCALE,
 ): RenderedMail {
   const names = { recipientName: input.recipientName, customerName: input.customerName };
   const text = (key: string, params: Record<string, string | number> = {}) => t(locale, `mail.expiry_digest.${key}`, { ...names, ...params });
-  const lines = (list: DigestLine[]) => list.map((line) => text('line', { ...line }));
+  const lines = (list: DigestLine[], more = 0) => [...list.map((line) => text('line', { ...line })), ...(more > 0 ? [text('more', { count: more })] : [])];
   return renderActionMail({
     locale,
     subject: text('subject'),
     paragraphs: [
       text('greeting'),
-      ...(input.expiring.length > 0 ? [text('expiring_heading', { count: input.expiring.length }), ...lines(input.expiring)] : [text('none_expiring')]),
-      ...(input.expired.length > 0 ? [text('expired_heading', { count: input.expired.length }), ...lines(input.expired)] : [text('none_expired')]),
+      ...(input.expiring.length > 0 ? [text('expiring_heading', { count: input.expiring.length + (input.expiringMore ?? 0) }), ...lines(input.expiring, input.expiringMore)] : [text('none_expiring')]),
+      ...(input.expired.length > 0 ? [text('expired_heading', { count: input.expired.length + (input.expiredMore ?? 0) }), ...lines(input.expired, input.expiredMore)] : [text('none_expired')]),
     ],
     action: { label: text('action'), url: input.link },
     footnote: text('footnote'),

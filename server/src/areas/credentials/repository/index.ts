@@ -5,4 +5,3 @@ export * from './issuers';
 export * from './assessments';
 export * from './parse-jobs';
 export * from './bulk-uploads';
-export * from './expiry-notices';
