@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicReferralResponse, ReferralSignUpResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
-import { HttpError, notFound, parse, validationError } from '../../core/http/errors';
+import { HttpError, notFound, parse, tooManyRequests, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { setSessionCookie } from '../../core/auth/plugin';
 import { createSession } from '../../core/auth/sessions';
+import { WindowCounter } from '../../core/auth/rate-limit';
 import { hashPassword } from '../../core/auth/passwords';
 import { msg, t } from '../../core/i18n';
 import { createReferredCompany, emailTaken, findPublicCode, type PublicCode } from './repository';
 import { publicReferralResponse, signUpInput, signUpResponse } from './schemas';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+export const SIGN_UPS_PER_HOUR = 5;
 
 const codeParam = (request: FastifyRequest) => {
   const { code } = request.params as { code?: string };
@@ -27,6 +29,9 @@ function requireActive(code: PublicCode | null): PublicCode {
 
 /** /json/public/referrals: the sign-up page a referral link opens; no session needed. */
 export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) => {
+  // Companies created per IP: a link passed around an office signs up a few; a script filling the table does not.
+  const signUps = new WindowCounter(SIGN_UPS_PER_HOUR, 60 * 60 * 1000);
+
   app.get('/:code', { config: { public: true }, schema: { response: responses({ 200: publicReferralResponse }) } }, async (request): Promise<PublicReferralResponse> => {
     const code = requireActive(await findPublicCode(db, codeParam(request)));
     return { referral: { code: code.code, referrer: { name: code.referrer_name }, plan: code.plan } };
@@ -34,6 +39,11 @@ export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) =
 
   app.post('/:code/register', { config: { public: true }, schema: { response: responses({ 200: signUpResponse }) } }, async (request, reply): Promise<ReferralSignUpResponse> => {
     const codeText = codeParam(request);
+    const wait = signUps.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw tooManyRequests(msg('referrals:throttle', { count: Math.ceil(wait / 60) }));
+    }
     requireActive(await findPublicCode(db, codeText));
     const input = parse(signUpInput, request.body);
     const passwordHash = await hashPassword(input.password);
@@ -50,6 +60,7 @@ export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) =
       const session = await createSession(tx, { userId: company.userId, customerId: company.customerId, ip: request.ip, userAgent: request.headers['user-agent'] });
       return { ...company, session };
     });
+    signUps.hit(request.ip);
     setSessionCookie(reply, config, created.session.token);
     return {
       message: t(request, 'referrals:signed_up'),

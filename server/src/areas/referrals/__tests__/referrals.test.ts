@@ -4,6 +4,7 @@ import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { DEMO_ASSOCIATION } from '../../../seed/demo-network';
+import { SIGN_UPS_PER_HOUR } from '../public.referrals.routes';
 
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   company_name: 'Muskeg Mechanical Ltd.',
@@ -186,6 +187,27 @@ for (const target of await databaseTargets()) {
 
       const twice = await new TestClient(ctx.app).request<{ errors: unknown }>({ method: 'POST', url: `/json/public/referrals/${code}/register`, payload: signUp({ company_name: 'Other' }), withoutCsrf: true });
       assert.equal(twice.status, 419, 'the public form still needs the page\'s CSRF token');
+    });
+
+    test('sign-ups from one address are limited per hour (429 with Retry-After)', async () => {
+      // A new browser each time: a sign-up signs its visitor in.
+      const visitor = async () => {
+        const client = new TestClient(ctx.app);
+        await client.loadPage('/sign-up/x');
+        return client;
+      };
+      const [{ id: planId }] = await ctx.db.query<{ id: number }>(`select id from subscription_plans where name = 'Starter'`);
+      const { code } = (await demo.post('/json/referral-codes', { plan_id: planId })).body.referral_code;
+      const statuses: number[] = [];
+      // The earlier test signed one company up from the same (injected) address.
+      for (let i = 1; i <= SIGN_UPS_PER_HOUR; i++) {
+        statuses.push((await (await visitor()).post(`/json/public/referrals/${code}/register`, signUp({ company_name: `Crew ${i} Ltd.`, email: `owner${i}@crew.test` }))).status);
+      }
+      assert.deepEqual(statuses, [...Array(SIGN_UPS_PER_HOUR - 1).fill(200), 429]);
+      const refused = await (await visitor()).post(`/json/public/referrals/${code}/register`, signUp({ email: 'late@crew.test' }));
+      assert.equal(refused.status, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.match(refused.body.message, /^Too many companies were created from this network\. Please try again in \d+ minutes?\.$/);
     });
 
     test('association: the customer\'s association with contact and membership benefits; none for another customer', async () => {
