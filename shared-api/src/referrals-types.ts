@@ -98,6 +98,7 @@ export interface PublicReferralResponse {
  * `Last name is required`, `Email is required`, `The email must be a valid email address.`,
  * `An account with this email already exists.`, `Password is required`, `The password must be at least 8 characters.`,
  * on confirm_password `Passwords do not match! please ensure the password and the confirm password fields match.`
+ * 429 (with Retry-After) after 5 companies in an hour from one network: `Too many companies were created from this network. Please try again in N minutes.`
  */
 export interface ReferralSignUpInput {
   company_name: string;
