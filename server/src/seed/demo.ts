@@ -11,6 +11,7 @@ import type { FileStorage } from '../core/storage/types';
 import { dateFrom, daysAgo } from './sql';
 import { seedDemoCrews } from './demo-crews';
 import { seedNetwork } from './demo-network';
+import { seedSettings } from './demo-settings';
 
 export interface SeedOptions {
   /** The moment the data is relative to (expiry windows, "3 days ago"); defaults to the current time. */
@@ -256,6 +257,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedSharing(ctx, demo, northern);
     await seedDemoCrews(ctx, demo, northern);
     await seedActivity(ctx, demo);
+    await seedSettings(ctx, demo, northern);
   });
 }
 

@@ -50,6 +50,9 @@ async function assertDemo(db: Db): Promise<void> {
       { email: 'admin@demo.test', role: 'admin', customer: DEMO_CUSTOMER },
       { email: 'member@demo.test', role: 'member', customer: DEMO_CUSTOMER },
       { email: 'owner@northern.test', role: 'owner', customer: NORTHERN_CUSTOMER },
+      // The user of both customers (demo-settings.ts), for the customer switcher.
+      { email: 'alex.tremblay@demo.test', role: 'admin', customer: DEMO_CUSTOMER },
+      { email: 'alex.tremblay@demo.test', role: 'member', customer: NORTHERN_CUSTOMER },
     ],
   );
   assert.match(accounts[0].password_hash, /^\$argon2id\$/);

@@ -51,7 +51,7 @@ for (const target of await databaseTargets()) {
       assert.equal(ownerRow.password_hash, undefined);
 
       const theirs = await northern.get('/json/users');
-      assert.deepEqual(theirs.body.users.map((user: { email: string }) => user.email), ['owner@northern.test']);
+      assert.deepEqual(theirs.body.users.map((user: { email: string }) => user.email), ['owner@northern.test', 'alex.tremblay@demo.test']);
     });
 
     test('check-existence: invalid, member, outstanding invitation, platform user, new address; members may not ask', async () => {
@@ -80,7 +80,7 @@ for (const target of await databaseTargets()) {
         message: 'No account uses this e-mail yet. They will be asked to register.',
       });
       assert.equal((await member.get('/json/users/check-existence?email=a%40b.co')).status, 403);
-      const french = await admin.request({ method: 'GET', url: '/json/users/check-existence?email=x', headers: { 'accept-language': 'fr-CA' } });
+      const french = await admin.request<{ message: string }>({ method: 'GET', url: '/json/users/check-existence?email=x', headers: { 'accept-language': 'fr-CA' } });
       assert.equal(french.body.message, 'Veuillez saisir une adresse courriel valide.');
     });
 
@@ -123,7 +123,7 @@ for (const target of await databaseTargets()) {
       const invalid = await owner.post('/json/users/invite', { email: 'nobody', role: 'owner' });
       assert.equal(invalid.status, 422);
       assert.ok(invalid.body.errors.email && invalid.body.errors.role);
-      const french = await owner.request({ method: 'POST', url: '/json/users/invite', payload: { email: 'admin@demo.test' }, headers: { 'accept-language': 'fr-CA' } });
+      const french = await owner.request<{ errors: Record<string, string[]> }>({ method: 'POST', url: '/json/users/invite', payload: { email: 'admin@demo.test' }, headers: { 'accept-language': 'fr-CA' } });
       assert.deepEqual(french.body.errors.email, ['Cette personne fait déjà partie de Demo Construction Ltd. et ne peut pas être invitée de nouveau.']);
     });
 
@@ -182,7 +182,7 @@ for (const target of await databaseTargets()) {
       const remove = await owner.delete(`/json/users/${ownerId}`);
       assert.equal(remove.status, 422);
       assert.match(remove.body.errors.user[0], /^The last owner of Demo Construction Ltd. cannot be removed/);
-      const french = await owner.request({ method: 'PUT', url: `/json/users/${ownerId}/role`, payload: { role: 'member' }, headers: { 'accept-language': 'fr-CA' } });
+      const french = await owner.request<{ errors: Record<string, string[]> }>({ method: 'PUT', url: `/json/users/${ownerId}/role`, payload: { role: 'member' }, headers: { 'accept-language': 'fr-CA' } });
       assert.deepEqual(french.body.errors.role, ['Demo Construction Ltd. doit garder au moins un propriétaire : nommez d’abord un autre propriétaire.']);
       assert.equal((await owner.put(`/json/users/${adminId}/role`, { role: 'boss' })).status, 422);
 

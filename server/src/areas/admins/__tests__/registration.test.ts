@@ -160,6 +160,17 @@ for (const target of await databaseTargets()) {
       assert.deepEqual((await marcus.get('/json/users/me/customers')).body.customers, response.body.customers);
     });
 
+    test('the seeded user of both customers is offered both on signing in, working in the first joined', async () => {
+      const { response } = await signedIn('alex.tremblay@demo.test');
+      assert.deepEqual(
+        response.body.customers.map((customer: { name: string; role: string; is_current: boolean }) => [customer.name, customer.role, customer.is_current]),
+        [
+          ['Demo Construction Ltd.', 'admin', true],
+          ['Northern Electric Inc.', 'member', false],
+        ],
+      );
+    });
+
     test('a user of two customers sees only the chosen customer\'s data, and switches', async () => {
       const { client: marcus } = await signedIn('admin@demo.test');
       const customers = (await marcus.get('/json/users/me/customers')).body.customers as Array<{ id: number; name: string }>;
