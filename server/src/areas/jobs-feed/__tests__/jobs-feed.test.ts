@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
-import { sha256 } from '../../../core/auth/tokens';
 
 const isoDay = (offset: number) => new Date(Date.now() + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
 
@@ -41,16 +40,6 @@ for (const target of await databaseTargets()) {
     let northernDomainId: number;
     let northernLocationId: number;
 
-    /** The feed checks the SHA-256 only; the raw column exists until 0018_admins_settings.sql drops it. */
-    const storeToken = async (customerId: number, token: string) => {
-      const raw = await ctx.db.query(`select 1 from information_schema.columns where table_name = 'enterprise_tokens' and column_name = 'token'`);
-      await ctx.db.query(
-        raw.length > 0
-          ? 'insert into enterprise_tokens (enterprise_customer_id, token_hash, token) values ($1, $2, $3)'
-          : 'insert into enterprise_tokens (enterprise_customer_id, token_hash) values ($1, $2)',
-        raw.length > 0 ? [customerId, sha256(token), token] : [customerId, sha256(token)],
-      );
-    };
     const feed = (path: string, headers: Record<string, string> = {}) => anonymous.request<any>({ method: 'GET', url: path, headers }); // eslint-disable-line @typescript-eslint/no-explicit-any
 
     before(async () => {
@@ -316,9 +305,11 @@ for (const target of await databaseTargets()) {
     });
 
     test('public feed: the customer\'s integration token opens it from any origin; a wrong one does not', async () => {
-      const token = randomBytes(32).toString('base64url');
-      await ctx.db.query('delete from enterprise_tokens where enterprise_customer_id = $1', [demoId]);
-      await storeToken(demoId, token);
+      // Generated in Settings as an owner does it; the full value is shown only in this answer.
+      const generated = await demo.post('/json/settings/token');
+      assert.equal(generated.status, 201);
+      const token: string = generated.body.token.token;
+      assert.equal((await demo.get('/json/feed-jobs/integrations/feed')).body.has_integration_token, true);
       const origin = 'https://anywhere.example.org';
       const byHeader = await feed(`/feeds/${slug}/jobs.json`, { origin, authorization: `Bearer ${token}` });
       assert.equal(byHeader.status, 200);
@@ -329,10 +320,12 @@ for (const target of await databaseTargets()) {
       assert.equal(wrong.status, 403);
       assert.equal(wrong.headers['access-control-allow-origin'], undefined);
       // Northern's token is Northern's: it does not open Demo's feed.
-      const northernToken = randomBytes(32).toString('base64url');
-      await ctx.db.query('delete from enterprise_tokens where enterprise_customer_id = $1', [northernId]);
-      await storeToken(northernId, northernToken);
+      const northernToken: string = (await northern.post('/json/settings/token/regenerate')).body.token.token;
       assert.equal((await feed(`/feeds/${slug}/jobs.json`, { origin, authorization: `Bearer ${northernToken}` })).status, 403);
+      // A regenerated token replaces the old one for the feed too.
+      const renewed: string = (await demo.post('/json/settings/token/regenerate')).body.token.token;
+      assert.equal((await feed(`/feeds/${slug}/jobs.json`, { origin, authorization: `Bearer ${token}` })).status, 403);
+      assert.equal((await feed(`/feeds/${slug}/jobs.json`, { origin, authorization: `Bearer ${renewed}` })).status, 200);
       const preflight = await anonymous.request({
         method: 'OPTIONS',
         url: `/feeds/${slug}/jobs.json`,
