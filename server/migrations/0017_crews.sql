@@ -15,3 +15,7 @@ alter table crew_shares
 -- The Imported Crews card: open shares sent to one of the customer's users, by e-mail.
 create index crew_shares_open_recipient_idx on crew_shares (lower(recipient_email), created_at desc) where withdrawn_at is null;
 drop index crew_shares_recipient_idx;
+
+-- Whether a worker holds a valid copy of a credential (crew follows, missing lists, the outlook): answered from the
+-- index alone, instead of reading every credential row of the worker.
+create index user_credentials_worker_credential_idx on user_credentials (worker_id, credential_id, expiry);

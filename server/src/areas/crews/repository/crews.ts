@@ -47,42 +47,58 @@ interface CardRow {
   admin_last_name: string;
   workers_count: number;
   tags: WorkerTagSummary[];
-  total: number;
 }
 
-/** One page of the customer's crews by name, with the filter's total and the customer's number of crews. */
+/**
+ * One page of the customer's crews by name, with the filter's total and the customer's number of crews. The page
+ * is chosen first and only its rows get their counts and tags; the tags of the page's crews are counted in one
+ * grouped pass over their workers' tags, not one per crew.
+ */
 export async function listCrews(
   db: Queryable,
   customerId: number,
   query: { crew_type_id?: number; page: number },
   perPage: number,
 ): Promise<{ crews: CrewCard[]; total: number; count: number }> {
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, [{ count, total }]] = await Promise.all([
     db.query<CardRow>(
-      `select c.id, c.name, c.description, c.image_path, c.crew_type_id, ct.name as crew_type_name, c.admin_id,
+      `with page as (
+         select c.id, c.name, c.description, c.image_path, c.crew_type_id, c.admin_id
+           from crews c
+          where c.enterprise_customer_id = $1 and ($2::int is null or c.crew_type_id = $2)
+          order by lower(c.name), c.id
+          limit $3 offset $4),
+       tag_counts as (
+         select cw.crew_id, wt.tag_id, count(*)::int as n
+           from page p join crew_workers cw on cw.crew_id = p.id join worker_tags wt on wt.worker_id = cw.worker_id
+          group by cw.crew_id, wt.tag_id),
+       ranked as (
+         select tc.crew_id, tc.tag_id, tc.n, t.name, t.color,
+                row_number() over (partition by tc.crew_id order by tc.n desc, lower(t.name), t.id) as rank
+           from tag_counts tc join tags t on t.id = tc.tag_id),
+       tag_lists as (
+         select crew_id, json_agg(json_build_object('tag', json_build_object('id', tag_id, 'name', name, 'color', color), 'tag_count', n)
+                                  order by rank) as tags
+           from ranked where rank <= ${CREW_CARD_TAG_COUNT} group by crew_id)
+       select p.id, p.name, p.description, p.image_path, p.crew_type_id, ct.name as crew_type_name, p.admin_id,
               u.first_name as admin_first_name, u.last_name as admin_last_name,
-              (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as workers_count,
-              ${TAG_SUMMARY_SQL('c.id', `limit ${CREW_CARD_TAG_COUNT}`)} as tags,
-              count(*) over ()::int as total
-         from crews c
-         join users u on u.id = c.admin_id
-         left join crew_types ct on ct.id = c.crew_type_id
-        where c.enterprise_customer_id = $1 and ($2::int is null or c.crew_type_id = $2)
-        order by lower(c.name), c.id
-        limit $3 offset $4`,
+              (select count(*)::int from crew_workers cw where cw.crew_id = p.id) as workers_count,
+              coalesce(tl.tags, '[]') as tags
+         from page p
+         join users u on u.id = p.admin_id
+         left join crew_types ct on ct.id = p.crew_type_id
+         left join tag_lists tl on tl.crew_id = p.id
+        order by lower(p.name), p.id`,
       [customerId, query.crew_type_id ?? null, perPage, (query.page - 1) * perPage],
       GENERIC_PLAN,
     ),
-    db.query<{ count: number }>('select count(*)::int as count from crews where enterprise_customer_id = $1', [customerId], GENERIC_PLAN),
-  ]);
-  // A page past the end has no row to carry the total: count it apart.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    [{ total }] = await db.query<{ total: number }>(
-      'select count(*)::int as total from crews where enterprise_customer_id = $1 and ($2::int is null or crew_type_id = $2)',
+    db.query<{ count: number; total: number }>(
+      `select count(*)::int as count, (count(*) filter (where $2::int is null or crew_type_id = $2))::int as total
+         from crews where enterprise_customer_id = $1`,
       [customerId, query.crew_type_id ?? null],
-    );
-  }
+      GENERIC_PLAN,
+    ),
+  ]);
   return {
     crews: rows.map((row) => ({
       id: row.id,
