@@ -10,10 +10,14 @@ export interface CrewWorkersTableProps {
   removingId?: number | null;
 }
 
-const NameButton = styled.button`
+const Who = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+`;
+
+const NameButton = styled.button`
   min-width: 0;
   padding: 0;
   border: none;
@@ -40,11 +44,14 @@ const NameButton = styled.button`
 export function CrewWorkersTable({ workers, onOpen, onRemove, removingId = null }: CrewWorkersTableProps) {
   const { t } = useCrewsT();
   const format = useFormat();
+  // The avatar stays outside the button: the button's name is the worker's name as written.
   const name = (worker: CrewWorker) => (
-    <NameButton type="button" onClick={() => onOpen(worker)} aria-label={t('workers.table.openNamed', { name: worker.full_name })}>
+    <Who>
       <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
-      {worker.full_name}
-    </NameButton>
+      <NameButton type="button" onClick={() => onOpen(worker)} title={t('workers.table.openNamed', { name: worker.full_name })}>
+        {worker.full_name}
+      </NameButton>
+    </Who>
   );
   const addedOn = (worker: CrewWorker) => {
     const joined = worker.workers_crews[0];

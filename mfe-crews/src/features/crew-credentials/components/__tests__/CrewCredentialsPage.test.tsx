@@ -44,19 +44,19 @@ describe('CrewCredentialsPage', () => {
     });
     const user = userEvent.setup();
     renderCrewPage(<CrewCredentialsPage />, { path: 'credentials/:tab?', url: '/crews/7/credentials/missing' });
-    await user.click(await screen.findByRole('button', { name: 'Request WHMIS from Maria Lopez' }));
+    await user.click(await screen.findByRole('button', { name: 'Request Credential: WHMIS from Maria Lopez' }));
     expect(api.callsTo('POST', '/crews/7/credentials/102/request')[0].body).toEqual({ worker_id: 11 });
 
     expect(screen.getByText('Last requested Nov 20, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View the request of WHMIS from Bram Okafor/ })).toHaveAttribute('href', '/credential-requests/abc');
-    await user.click(screen.getByRole('button', { name: 'Withdraw the request of WHMIS from Bram Okafor' }));
+    expect(screen.getByRole('link', { name: /View Request: WHMIS from Bram Okafor/ })).toHaveAttribute('href', '/credential-requests/abc');
+    await user.click(screen.getByRole('button', { name: 'Withdraw Request: WHMIS from Bram Okafor' }));
     const confirmWithdraw = await screen.findByRole('dialog');
     expect(within(confirmWithdraw).getByText('Are you sure you want to withdraw this request?')).toBeInTheDocument();
     await user.click(within(confirmWithdraw).getByRole('button', { name: 'Withdraw Request' }));
     expect(await screen.findByText('Request withdrawn.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/crews/7/credential-requests/501')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Request WHMIS from every worker missing it' }));
+    await user.click(screen.getByRole('button', { name: 'Request from all: WHMIS' }));
     const confirmMass = await screen.findByRole('dialog');
     expect(within(confirmMass).getByText('Are you sure you want to send a mass request?')).toBeInTheDocument();
     await user.click(within(confirmMass).getByRole('button', { name: 'Request from all' }));

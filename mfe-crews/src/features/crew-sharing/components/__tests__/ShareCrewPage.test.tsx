@@ -29,7 +29,7 @@ describe('ShareCrewPage', () => {
     await user.click(screen.getByRole('button', { name: 'Share Crew' }));
     expect(await screen.findByText('http://portal.test/shares/crews/tok')).toBeInTheDocument();
     expect(api.callsTo('POST', '/crews/7/shares')[0].body).toMatchObject({ recipient_name: 'Gail General', recipient_email: 'gail@general.test', expires_at: null });
-    await user.click(screen.getByRole('button', { name: 'Copy the link sent to Gail General' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link sent to Gail General' }));
     expect(await screen.findByText('Link copied to clipboard...')).toBeInTheDocument();
     // user-event's stand-in clipboard holds what the page wrote.
     expect(await navigator.clipboard.readText()).toBe('http://portal.test/shares/crews/tok');
