@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { switchCustomer, type UserCustomer } from 'shared-api';
-import { Alert, Card, Icon } from 'shared-ui';
+import { Alert, Card } from 'shared-ui';
 import styled from 'styled-components';
 import { useShellT } from '../i18n';
 
@@ -91,7 +91,6 @@ export function CustomerChoice({ customers, onChosen }: CustomerChoiceProps) {
                 <strong>{customer.name}</strong>
                 <small>{t(`login.roles.${customer.role}`)}</small>
               </span>
-              <Icon name="expand" size={16} />
             </Choice>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logout, meKey, updateMyLocale, type MeResponse } from 'shared-api';
+import { logout, meKey, updateMyLocale, useUserCustomers, type MeResponse } from 'shared-api';
 import { Button, LanguageSwitch, useToast, type Locale } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
@@ -36,6 +36,8 @@ export function SidebarFooter({ userName, customerName }: SidebarFooterProps) {
   const { t } = useShellT();
   const { mutate } = useSWRConfig();
   const [signingOut, setSigningOut] = useState(false);
+  // With several customers the switcher names the current one; the line under the user would repeat it.
+  const severalCustomers = (useUserCustomers().data?.customers.length ?? 0) > 1;
 
   /** The page has already switched; the choice is stored on the user for every device and for their e-mails. */
   async function saveLocale(locale: Locale) {
@@ -65,7 +67,7 @@ export function SidebarFooter({ userName, customerName }: SidebarFooterProps) {
       {userName || customerName ? (
         <Who>
           {userName ? <strong>{userName}</strong> : null}
-          {customerName ? <span>{customerName}</span> : null}
+          {customerName && !severalCustomers ? <span>{customerName}</span> : null}
         </Who>
       ) : null}
       <CustomerSwitcher />

@@ -54,17 +54,19 @@ export function AdminsTable({ users, currentUserId, canManage, busyIds = [], onC
       t(`admins.roles.${roleOf(user)}`)
     );
 
-  const remove = (user: User) => (
-    <Button
-      variant="danger"
-      size="sm"
-      loading={busyIds.includes(user.id)}
-      aria-label={t('admins.table.removeLabel', { name: user.full_name })}
-      onClick={() => onRemove(user)}
-    >
-      {t('admins.table.remove')}
-    </Button>
-  );
+  // Leaving the company is not done from here: another owner removes you (the server keeps the last owner).
+  const remove = (user: User) =>
+    user.id === currentUserId ? null : (
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busyIds.includes(user.id)}
+        aria-label={t('admins.table.removeLabel', { name: user.full_name })}
+        onClick={() => onRemove(user)}
+      >
+        {t('admins.table.remove')}
+      </Button>
+    );
 
   const columns: TableColumn<User>[] = [
     { key: 'name', header: t('admins.table.name'), render: name },

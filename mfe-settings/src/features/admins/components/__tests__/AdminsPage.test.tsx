@@ -125,6 +125,9 @@ describe('AdminsPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Role of Mia Member' }), 'admin');
+    // An owner removes others, never themselves from here.
+    expect(screen.getByRole('button', { name: 'Remove Mia Member' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Olivia Owner' })).not.toBeInTheDocument();
     const confirm = await screen.findByRole('dialog', { name: 'Change role' });
     expect(updated).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
