@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { CrewCredentialSearchResponse, CrewMissingCredentialsResponse, CrewsResponse } from '../../shared-api/src/crews-types';
+import { apiGet } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { certificatePdf } from '../support/credentials';
+import { startPortal, type PortalServer } from '../support/server';
+import { eventually } from '../support/wait';
+import { answerConfirm, modal } from '../support/workers';
+
+/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
+interface OutboxResponse {
+  outbox: { data: Array<{ to_address: string; subject: string; text_body: string }> };
+}
+
+const NEW_CREDENTIAL = 'Crane Signal Person';
+
+describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+  let page: Page;
+  let crew: { id: number; name: string };
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    ({ page } = await newPage(browser, portal.url));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, 'owner@demo.test');
+    const { crews } = await apiGet<CrewsResponse>(page, '/crews');
+    crew = crews.data[0];
+  });
+
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const missingFor = async (label: string) =>
+    (await apiGet<CrewMissingCredentialsResponse>(page, `/crews/${crew.id}/credential-follows/missing`)).credentials.find((entry) => entry.label === label);
+
+  test('follow a credential found by search, and create one by name (3 characters at least), each with its 3-second message', async () => {
+    // A catalogue credential the crew does not follow yet, as the server's search finds it.
+    let query = '';
+    let label = '';
+    for (const candidate of ['first', 'confined', 'fall', 'rigging', 'forklift', 'h2s', 'safety', 'aid']) {
+      const found = await apiGet<CrewCredentialSearchResponse>(page, `/crews/${crew.id}/credentials-search?credential_name=${candidate}`);
+      if (found.credentials.length > 0) {
+        query = candidate;
+        label = found.credentials[0].label;
+        break;
+      }
+    }
+    assert.ok(label, 'the catalogue has a credential the crew does not follow');
+
+    await page.goto(`/crews/${crew.id}/credentials`);
+    await page.getByRole('button', { name: 'Follow Credential' }).click();
+    const dialog = modal(page, 'Follow a credential');
+    await dialog.getByRole('searchbox', { name: 'Search credentials' }).fill(query);
+    await dialog.getByRole('button', { name: `Follow ${label}`, exact: true }).click();
+    const followed = page.getByRole('status').filter({ hasText: `Credential ${label} successfully added to crew ${crew.name}` });
+    await followed.waitFor();
+    await page.getByRole('table', { name: 'Credentials the crew follows' }).getByText(label, { exact: true }).waitFor();
+    // The message goes after 3 seconds.
+    await followed.waitFor({ state: 'detached', timeout: 6000 });
+
+    await page.getByRole('button', { name: 'Follow Credential' }).click();
+    await dialog.getByRole('textbox', { name: 'New credential name' }).fill('Cr');
+    await dialog.getByRole('button', { name: 'Create and follow' }).click();
+    await dialog.getByText('Please enter a credential name to create a new credential. The name must be at least 3 characters long.').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'crews-follow-dialog-1280');
+    await dialog.getByRole('textbox', { name: 'New credential name' }).fill(NEW_CREDENTIAL);
+    await dialog.getByRole('button', { name: 'Create and follow' }).click();
+    await page.getByRole('status').filter({ hasText: `Credential ${NEW_CREDENTIAL} successfully added to crew ${crew.name}` }).waitFor();
+    await page.getByRole('table', { name: 'Credentials the crew follows' }).getByText(NEW_CREDENTIAL, { exact: true }).waitFor();
+  });
+
+  test('request a missing credential, fulfil it from the e-mailed link, and the worker leaves the missing list', async () => {
+    const missing = await missingFor(NEW_CREDENTIAL);
+    assert.ok(missing, 'nobody holds the new credential yet');
+    const worker = missing.workers_without_credential.find((entry) => entry.email && !entry.credential_request);
+    assert.ok(worker?.email, 'a crew worker with an e-mail address lacks it');
+
+    await page.goto(`/crews/${crew.id}/credentials/missing`);
+    await page.getByRole('button', { name: `Request Credential: ${NEW_CREDENTIAL} from ${worker.full_name}` }).click();
+    await page.getByRole('button', { name: `Withdraw Request: ${NEW_CREDENTIAL} from ${worker.full_name}` }).waitFor();
+    await page.getByRole('link', { name: `View Request: ${NEW_CREDENTIAL} from ${worker.full_name} (opens in a new tab)` }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'crews-missing-requested-1280');
+
+    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
+    const mail = outbox.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'));
+    assert.ok(mail, 'the request was e-mailed to the worker');
+    const link = mail.text_body.match(/https?:\/\/\S+\/credential-requests\/[A-Za-z0-9_-]+/)?.[0];
+    assert.ok(link, 'the e-mail holds the fulfil link');
+
+    const visitor = await newPage(browser, portal.url, PHONE);
+    try {
+      await visitor.page.goto(new URL(link).pathname);
+      await visitor.page.getByLabel('Issued Date').fill('2026-11-01');
+      await visitor.page.locator('input[type="file"]').setInputFiles({ name: 'signal-person.pdf', mimeType: 'application/pdf', buffer: await certificatePdf([NEW_CREDENTIAL, worker.full_name]) });
+      await visitor.page.getByRole('button', { name: 'Submit Credential' }).click();
+      await visitor.page.getByText('Credential Request Fulfilled!').waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+
+    await page.reload();
+    const card = page.getByRole('list', { name: `Workers missing ${NEW_CREDENTIAL}` });
+    await card.waitFor();
+    await eventually(() => card.getByText(worker.full_name, { exact: true }).count(), 0, 'the worker left the missing list');
+  });
+
+  test('withdraw a request (confirmed): its link stops working; the mass request opens one for everyone still missing it', async () => {
+    const missing = await missingFor(NEW_CREDENTIAL);
+    const worker = missing?.workers_without_credential.find((entry) => entry.email && !entry.credential_request);
+    assert.ok(worker?.email);
+    await page.goto(`/crews/${crew.id}/credentials/missing`);
+    await page.getByRole('button', { name: `Request Credential: ${NEW_CREDENTIAL} from ${worker.full_name}` }).click();
+    await page.getByRole('button', { name: `Withdraw Request: ${NEW_CREDENTIAL} from ${worker.full_name}` }).click();
+    await answerConfirm(page, 'Are you sure you want to withdraw this request?', 'Withdraw Request');
+    await page.getByRole('button', { name: `Request Credential: ${NEW_CREDENTIAL} from ${worker.full_name}` }).waitFor();
+
+    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
+    const link = outbox.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'))?.text_body.match(/https?:\/\/\S+\/credential-requests\/[A-Za-z0-9_-]+/)?.[0];
+    assert.ok(link);
+    const visitor = await newPage(browser, portal.url);
+    try {
+      await visitor.page.goto(new URL(link).pathname);
+      await visitor.page.getByText('Token not found. Could possibly be an already fulfilled request!').waitFor();
+    } finally {
+      await visitor.context.close();
+    }
+
+    await page.getByRole('button', { name: `Request from all: ${NEW_CREDENTIAL}` }).click();
+    await answerConfirm(page, 'Are you sure you want to send a mass request?', 'Request from all');
+    await eventually(async () => (await missingFor(NEW_CREDENTIAL))?.workers_without_credential.every((entry) => entry.credential_request !== null), true, 'everyone missing it has a request');
+    await page.getByRole('button', { name: `Request from all: ${NEW_CREDENTIAL}` }).and(page.locator('[disabled], [aria-disabled="true"]')).waitFor();
+  });
+
+  test('unfollow (confirmed) at 390 px', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`/crews/${crew.id}/credentials`);
+    await page.getByRole('button', { name: `Remove ${NEW_CREDENTIAL} from the crew` }).click();
+    await answerConfirm(page, 'Are you sure you want to remove this credential from the crew?', 'Remove');
+    await eventually(() => page.getByRole('button', { name: `Remove ${NEW_CREDENTIAL} from the crew` }).count(), 0, 'no longer followed');
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'crews-credentials-after-unfollow-390');
+    assert.deepEqual(pageErrors, []);
+  });
+});
