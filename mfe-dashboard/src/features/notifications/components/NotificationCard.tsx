@@ -49,6 +49,12 @@ const Unread = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const Meta = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
 const Time = styled.time`
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -80,9 +86,11 @@ export function NotificationCard({ notification }: NotificationCardProps) {
         <Title>
           <Swatch $color={color} aria-hidden="true" />
           {title}
-          {unread ? <Unread>{t('notificationsPage.unread')}</Unread> : null}
         </Title>
-        <Time dateTime={notification.created_at}>{notification.created_at_diff_for_humans}</Time>
+        <Meta>
+          {unread ? <Unread>{t('notificationsPage.unread')}</Unread> : null}
+          <Time dateTime={notification.created_at}>{notification.created_at_diff_for_humans}</Time>
+        </Meta>
       </Head>
       <Message>{notification.message}</Message>
       {link ? (

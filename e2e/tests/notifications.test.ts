@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { NotificationsResponse, UnreadCountResponse } from '../../shared-api/src/settings-types';
+import { apiGet } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { navLink } from '../support/portal';
+import { startPortal, type PortalServer } from '../support/server';
+import { eventually, until } from '../support/wait';
+
+/** The cards of the page's list, by title and message, in order. */
+const cards = (page: Page) =>
+  page
+    .getByRole('list', { name: /^Notifications,/ })
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => [article.querySelector('h2')?.textContent ?? '', article.querySelector('p')?.textContent ?? '']));
+
+/** Every notification of the customer for one filter, all pages, as the API lists them. */
+async function allNotifications(page: Page, type = ''): Promise<NotificationsResponse['notifications']['data']> {
+  const all: NotificationsResponse['notifications']['data'] = [];
+  for (let number = 1; ; number += 1) {
+    const { notifications } = await apiGet<NotificationsResponse>(page, `/notifications?page=${number}&notification_type=${type}`);
+    all.push(...notifications.data);
+    if (!notifications.next_page_url) return all;
+  }
+}
+
+describe('notifications page', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+    assert.deepEqual(pageErrors, []);
+  });
+
+  async function open(viewport = DESKTOP) {
+    const opened = await newPage(browser, portal.url, viewport);
+    opened.page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(opened.page, 'owner@demo.test');
+    return opened;
+  }
+
+  test('at 1280 px: badge, paged cards with Load More, the bulk upload link, and Mark all as read', async () => {
+    const { context, page } = await open(DESKTOP);
+    const { unread_count: unread } = await apiGet<UnreadCountResponse>(page, '/notifications/unread-count');
+    assert.ok(unread > 20, 'the demo seed has more unread notifications than a page');
+    await navLink(page, `Notifications (${unread} unread)`).waitFor();
+
+    // The dashboard's card leads here.
+    await page.getByRole('link', { name: 'View All Notifications' }).click();
+    await page.waitForURL((url) => url.pathname === '/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const expected = await allNotifications(page);
+    assert.ok(expected.length > 20);
+    await eventually(() => cards(page), expected.slice(0, 20).map((card) => [card.notification_card_title.title, card.message]));
+    // The first page's unread cards count as seen: the badge drops by as many; they keep their New mark for this visit.
+    const firstPageUnread = expected.slice(0, 20).filter((card) => !card.is_read).length;
+    assert.equal(await page.locator('article[data-unread="true"]').count(), firstPageUnread);
+    await navLink(page, `Notifications (${unread - firstPageUnread} unread)`).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'notifications-1280');
+
+    // Mark all as read takes the rest.
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await page.getByText('0 unread').waitFor();
+    await navLink(page, 'Notifications').waitFor();
+    assert.equal((await apiGet<UnreadCountResponse>(page, '/notifications/unread-count')).unread_count, 0);
+    assert.equal(await page.locator('article[data-unread="true"]').count(), 0);
+
+    // Load More appends the next page under the first.
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await eventually(() => cards(page), expected.slice(0, 40).map((card) => [card.notification_card_title.title, card.message]));
+    while (await page.getByRole('button', { name: 'Load More' }).isVisible()) {
+      const shown = (await cards(page)).length;
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await until(() => cards(page), (now) => now.length > shown);
+    }
+    assert.equal((await cards(page)).length, expected.length);
+
+    // The bulk upload's card opens its details window, served by the credentials remote.
+    const upload = page.getByRole('link', { name: /View the upload details/ });
+    assert.equal(await upload.count(), 1);
+    assert.equal(await upload.getAttribute('target'), '_blank');
+    const [details] = await Promise.all([context.waitForEvent('page'), upload.click()]);
+    await details.waitForURL((url) => url.pathname === '/credentials/credential-bulk-uploads');
+    assert.ok(new URL(details.url()).searchParams.get('file_url'));
+    await details.getByRole('heading', { level: 1, name: 'Bulk credential upload' }).waitFor();
+    await details.getByRole('table').first().waitFor();
+    assert.deepEqual(await axeViolations(details), []);
+    await screenshot(details, 'notifications-bulk-upload-details-1280');
+    await details.close();
+
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
+  test('at 390 px: the type filter lists only that type', async () => {
+    const { context, page } = await open(PHONE);
+    await page.goto('/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const filter = page.getByRole('combobox', { name: 'Notification type' });
+    assert.equal(await filter.locator('option').count(), 10);
+    await filter.selectOption({ label: 'Worker added to crew' });
+    const expected = await allNotifications(page, 'worker_added_to_crew');
+    assert.ok(expected.length > 0);
+    await eventually(() => cards(page), expected.slice(0, 20).map((card) => [card.notification_card_title.title, card.message]));
+    assert.equal(await page.getByRole('button', { name: 'Load More' }).isVisible(), expected.length > 20);
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'notifications-filter-390');
+
+    // A fulfilled request's card links to its document.
+    await filter.selectOption({ label: 'Credential request fulfilled' });
+    const fulfilled = await allNotifications(page, 'credential_request_fulfilled');
+    await eventually(() => cards(page).then((shown) => shown.length), Math.min(fulfilled.length, 20));
+    const documentLinks = page.getByRole('link', { name: /View the document/ });
+    const hrefs = fulfilled.map((card) => card.metadata.fulfilment_details?.user_credential?.s3_url).filter(Boolean);
+    assert.equal(await documentLinks.count(), hrefs.length);
+    if (hrefs.length > 0) assert.equal(await documentLinks.first().getAttribute('href'), hrefs[0]);
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+});
