@@ -139,24 +139,28 @@ const expiry = `now() + make_interval(days => ${INVITE_VALID_DAYS})`;
 
 /**
  * Records a new invitation and returns its id and raw token (the only moment the token exists outside the
- * e-mail). An expired outstanding invitation to the same address is revoked first, so the new one replaces it.
+ * e-mail), or null when one to the address is outstanding. An expired outstanding invitation to the same address
+ * is revoked first, so the new one replaces it.
  */
 export async function insertInvite(
   tx: Queryable,
   input: { customerId: number; email: string; role: InviteRole; invitedBy: number },
-): Promise<{ id: number; token: string }> {
+): Promise<{ id: number; token: string } | null> {
   await tx.query(
     `update invites set revoked_at = now()
       where enterprise_customer_id = $1 and lower(email) = lower($2) and accepted_at is null and revoked_at is null and expires_at <= now()`,
     [input.customerId, input.email],
   );
   const token = randomToken();
-  const [{ id }] = await tx.query<{ id: number }>(
+  // Two invitations sent at once to one address: the second finds the first's row and sends nothing.
+  const [row] = await tx.query<{ id: number }>(
     `insert into invites (enterprise_customer_id, email, role, token_hash, invited_by_user_id, expires_at)
-     values ($1, $2, $3, $4, $5, ${expiry}) returning id`,
+     values ($1, $2, $3, $4, $5, ${expiry})
+     on conflict (enterprise_customer_id, lower(email)) where accepted_at is null and revoked_at is null do nothing
+     returning id`,
     [input.customerId, input.email, input.role, sha256(token), input.invitedBy],
   );
-  return { id, token };
+  return row ? { id: row.id, token } : null;
 }
 
 /** A new token for an outstanding invitation (the old link stops working) and 7 more days. */

@@ -102,7 +102,9 @@ export const adminUsersRoutes: RoutesPlugin = async (app, { db, config }) => {
       const status = await addressStatus(tx, session.customerId, email);
       if (status.isMember) throw validationError({ email: [msg('admins:invite.already_member', { customer })] });
       if (status.hasLiveInvite) throw validationError({ email: [msg('admins:invite.already_invited')] });
-      const { id, token } = await insertInvite(tx, { customerId: session.customerId, email, role, invitedBy: session.userId });
+      const created = await insertInvite(tx, { customerId: session.customerId, email, role, invitedBy: session.userId });
+      if (!created) throw validationError({ email: [msg('admins:invite.already_invited')] });
+      const { id, token } = created;
       const inviter = await findMember(tx, session.customerId, session.userId);
       // Written in the invitee's language when they have an account that chose one, else in the sender's.
       const locale = status.user?.locale ?? request.locale;
