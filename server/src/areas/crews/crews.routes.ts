@@ -70,11 +70,11 @@ export const crewsRoutes: RoutesPlugin = async (app, { db, storage }) => {
   app.get('/', { schema: { response: responses({ 200: crewsResponse }) } }, async (request): Promise<CrewsResponse> => {
     const { customerId } = sessionOf(request);
     const query = parse(crewsQuery, request.query);
-    const [{ crews, total, count }, limit] = await Promise.all([listCrews(db, customerId, query, CREWS_PER_PAGE), crewLimit(db, customerId)]);
+    const { crews, total, count, unlimited } = await listCrews(db, customerId, query, CREWS_PER_PAGE);
     return {
       crews: paginated(crews, total, query.page, CREWS_PER_PAGE, { path: '/json/crews', query: { crew_type_id: query.crew_type_id } }),
       count,
-      crew_limit: limit,
+      crew_limit: unlimited ? null : CREW_LIMIT_WITHOUT_FEATURE,
     };
   });
 

@@ -27,7 +27,7 @@ export const publicSharedCrewsRoutes: RoutesPlugin = async (app, { db }) => {
       const wait = lookups.retryAfter(request.ip);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
-        throw tooManyRequests(msg('public:too_many_requests', { count: wait }));
+        throw tooManyRequests(msg('crews:shares.too_many_requests', { count: wait }));
       }
       lookups.hit(request.ip);
       // Never cached, and the token never leaves as a referrer.

@@ -50,7 +50,8 @@ interface CardRow {
 }
 
 /**
- * One page of the customer's crews by name, with the filter's total and the customer's number of crews. The page
+ * One page of the customer's crews by name, with the filter's total, the customer's number of crews and whether it
+ * has the crews feature (no limit). The page
  * is chosen first and only its rows get their counts and tags; the tags of the page's crews are counted in one
  * grouped pass over their workers' tags, not one per crew.
  */
@@ -59,8 +60,8 @@ export async function listCrews(
   customerId: number,
   query: { crew_type_id?: number; page: number },
   perPage: number,
-): Promise<{ crews: CrewCard[]; total: number; count: number }> {
-  const [rows, [{ count, total }]] = await Promise.all([
+): Promise<{ crews: CrewCard[]; total: number; count: number; unlimited: boolean }> {
+  const [rows, [{ count, total, unlimited }]] = await Promise.all([
     db.query<CardRow>(
       `with page as (
          select c.id, c.name, c.description, c.image_path, c.crew_type_id, c.admin_id
@@ -92,8 +93,10 @@ export async function listCrews(
       [customerId, query.crew_type_id ?? null, perPage, (query.page - 1) * perPage],
       GENERIC_PLAN,
     ),
-    db.query<{ count: number; total: number }>(
-      `select count(*)::int as count, (count(*) filter (where $2::int is null or crew_type_id = $2))::int as total
+    db.query<{ count: number; total: number; unlimited: boolean }>(
+      `select count(*)::int as count, (count(*) filter (where $2::int is null or crew_type_id = $2))::int as total,
+              exists (select 1 from enterprise_customer_features cf join features f on f.id = cf.feature_id
+                       where cf.enterprise_customer_id = $1 and f.label = 'crews') as unlimited
          from crews where enterprise_customer_id = $1`,
       [customerId, query.crew_type_id ?? null],
       GENERIC_PLAN,
@@ -114,6 +117,7 @@ export async function listCrews(
     })),
     total,
     count,
+    unlimited,
   };
 }
 
