@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AreaDeps } from './core/area';
 import { registerErrorHandling } from './core/http/errors';
 import { registerSecurityHeaders } from './core/http/headers';
+import { registerInputGuard } from './core/http/input-guard';
 import { requestSerializer } from './core/http/log';
 import { registerAuth } from './core/auth/plugin';
 import { registerLocale } from './core/i18n';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
   const deps: AreaDeps = { db, config, storage: createFileStorage(config) };
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app);
   // Accept-Language first; the auth hook, next, puts the signed-in user's stored locale in its place.
   registerLocale(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../core/lib/validation';
+import { idSchema } from '../../core/http/ids';
 import { messageResponse, paginatedOf } from '../../core/http/response';
 import { msg, type Message } from '../../core/i18n';
 import type { MessageResponse, TimeLog, TimeLogOptionsResponse, TimeLogResponse, TimeLogsResponse } from 'shared-api/contract';
@@ -9,7 +10,7 @@ const YEAR_MESSAGE = msg('time-logs:list.year');
 const MONTH_MESSAGE = msg('time-logs:list.month');
 
 const optionalId = (message: Message) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: message }).int(message).positive(message).optional());
+  z.preprocess((value) => (value === '' ? undefined : value), idSchema(message).optional());
 
 export const listQuery = z.object({
   page: z.coerce.number({ error: msg('time-logs:list.page_number') }).int().min(1, msg('validation.page_min')).default(1),
@@ -62,8 +63,8 @@ const amount = (field: 'hours' | 'minutes', max: number) => {
 
 export const timeLogInput = z
   .object({
-    worker_id: z.coerce.number({ error: WORKER_REQUIRED }).int(WORKER_REQUIRED).positive(WORKER_REQUIRED),
-    crew_id: z.preprocess((value) => (value === '' ? null : value), z.coerce.number({ error: msg('time-logs:crew_invalid') }).int().positive().nullable().optional()),
+    worker_id: idSchema(WORKER_REQUIRED),
+    crew_id: z.preprocess((value) => (value === '' ? null : value), idSchema(msg('time-logs:crew_invalid')).nullable().optional()),
     date: z.string({ error: DATE_REQUIRED }).trim().min(1, { error: DATE_REQUIRED, abort: true }).refine(isCalendarDate, DATE_MESSAGE),
     start_time: optionalClock('start_time'),
     end_time: optionalClock('end_time'),

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { validationError } from '../http/errors';
+import { msg } from '../i18n';
+import { HttpError, validationError } from '../http/errors';
+import { rejectNulCharacters } from '../http/input-guard';
 import { MAX_UPLOAD_BYTES, tooLargeMessage } from './uploads';
 
 export interface ReceivedFile {
@@ -38,7 +40,10 @@ export async function readMultipartForm(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw validationError({ [fileField]: [tooLargeMessage(maxBytes)] });
     }
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else here is the body itself: no boundary, a broken part header, a form cut off mid-way.
+    throw validationError({ [fileField]: [msg('files.unreadable_form')] });
   }
+  rejectNulCharacters(form.fields);
   return form;
 }

@@ -59,6 +59,18 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 // A check written without a message of its own still answers in the reader's language, naming its field.
 z.config({ customError: (issue) => msg('validation.field_invalid', { attribute: issue.path?.join('.') || '_' }) });
 
+/** SQLSTATE class 22 (data exception): a value the database cannot hold, which validation let through. */
+const isDataException = (code: unknown) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+
+/** The database cannot be reached or is shutting down: the request may succeed a few seconds later. */
+const DATABASE_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const isDatabaseUnavailable = (error: { code?: unknown; message?: string }) =>
+  DATABASE_UNAVAILABLE.has(String(error.code)) ||
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(error.message ?? '');
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // Decorated by registerLocale; a bare instance (a unit test's) answers in the default locale.
@@ -72,7 +84,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: t(locale, FASTIFY_CLIENT_ERRORS[(error as FastifyError).code] ?? 'errors.bad_request') });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The last line: what validation missed is still the client's mistake, never a 500.
+    const { code } = error as { code?: unknown };
+    if (isDataException(code)) {
+      request.log.warn({ err: error }, 'data exception reached the database');
+      return reply.status(422).send({ message: t(locale, 'errors.invalid_data') });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: t(locale, 'errors.unavailable') });
+    }
+    request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send({ message: t(locale, 'errors.server_error') });
   });
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { notFound } from './errors';
 
-const routeId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest id an `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** The one id rule for ids in bodies and queries: a positive integer a column can hold (message: the field's own). */
+export const idSchema = (message?: string) => z.coerce.number(message ? { error: message } : undefined).int(message).positive(message).max(MAX_ID, message);
+
+const routeId = idSchema();
 
 /**
  * Reads numeric ids from a route's params; anything that is not an id cannot name a record, so it answers 404

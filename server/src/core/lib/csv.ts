@@ -46,6 +46,7 @@ export function parseCsv(text: string): CsvRecord[] {
 
   for (let i = 0; i < input.length; i++) {
     const char = input[i];
+    if (char === '\u0000') throw new CsvError(msg('csv.nul_character', { line }), line);
     if (quoted) {
       if (char === '"') {
         if (input[i + 1] === '"') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../../core/i18n';
+import { isCalendarDate } from '../../../core/lib/validation';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -8,9 +9,8 @@ function toCalendarDate(value: string): string | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const iso = `${year}-${month}-${day}`;
-  return date.toISOString().slice(0, 10) === iso ? iso : null;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 /** An optional date field of a form: '' (or absent) means none; anything else must be an ISO date. */

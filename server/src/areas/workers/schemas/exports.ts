@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ExportWorkersResponse } from 'shared-api/contract';
 import { msg } from '../../../core/i18n';
+import { idSchema } from '../../../core/http/ids';
 
 const MAX_CREDENTIALS = 200;
 
@@ -12,7 +13,7 @@ export const exportInput = z.object({
   full_name: z.boolean({ error: boolean('full_name') }).default(false),
   email: z.boolean({ error: boolean('email') }).default(false),
   credentials: z
-    .array(z.number({ error: msg('workers:exports.credentials_invalid') }).int().positive(), {
+    .array(idSchema(msg('workers:exports.credentials_invalid')), {
       error: msg('workers:exports.credentials_list'),
     })
     .max(MAX_CREDENTIALS, msg('workers:exports.credentials_max', { max: MAX_CREDENTIALS }))
