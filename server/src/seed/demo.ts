@@ -18,6 +18,11 @@ export interface SeedOptions {
   now?: Date;
   /** Where the seeded files go (the portal's own storage); without it the seed stores no files. */
   storage?: FileStorage;
+  /**
+   * 'customers': only the two customers with their staff, workers, tags, credentials, crews and records, which the
+   * early migrations' tables hold — for tests that seed a database as it was before a later migration arrives.
+   */
+  extent?: 'customers' | 'all';
 }
 
 export const DEMO_CUSTOMER = 'Demo Construction Ltd.';
@@ -251,6 +256,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     const ctx: SeedContext = { tx, ref: await ensureReference(tx), rand: createRandom(20240917), now: options.now ?? new Date(), passwordHash, storage: options.storage };
     const demo = await seedCustomer(ctx, demoPlan);
     const northern = await seedCustomer(ctx, northernPlan);
+    if (options.extent === 'customers') return;
     await seedAccounts(ctx, demo, northern);
     await seedJobsFeed(ctx, demo);
     await seedNetwork(ctx, demo);
