@@ -70,7 +70,8 @@ const Panel = styled.div<{ $size: SidePanelSize; $modal: boolean }>`
   }
 `;
 
-const Header = styled.header`
+// A div, not a header: inside a div role dialog a <header> would count as a second banner landmark of the page.
+const Header = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1.5)};

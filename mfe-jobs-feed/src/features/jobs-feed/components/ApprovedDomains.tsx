@@ -111,7 +111,7 @@ export function ApprovedDomains({ domains, onAdd, onRemove }: ApprovedDomainsPro
           {domains.map((domain) => (
             <Item key={domain.id}>
               <Domain>
-                {domain.domain}
+                <span>{domain.domain}</span>
                 <Added>{t('integration.domains.added', { when: domain.created_at_diff_for_humans })}</Added>
               </Domain>
               <Button

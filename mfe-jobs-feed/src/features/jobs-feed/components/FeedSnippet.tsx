@@ -11,11 +11,26 @@ export interface FeedSnippetProps {
 }
 
 const Urls = styled.dl`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(1.5)}`};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
   margin: 0 0 ${({ theme }) => theme.spacing(2)};
+
+  & > div {
+    display: grid;
+    grid-template-columns: 80px minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1.5)};
+
+    ${({ theme }) => theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(1.5)}`};
+
+      dt {
+        grid-column: 1 / -1;
+      }
+    }
+  }
 
   dt {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -63,16 +78,24 @@ export function FeedSnippet({ feed, onCopy }: FeedSnippetProps) {
   return (
     <>
       <Urls>
-        <dt>{t('integration.feed.json')}</dt>
-        <dd>{feed.json_url}</dd>
-        <Button variant="secondary" size="sm" onClick={() => onCopy(feed.json_url, 'json')} aria-label={t('integration.feed.copyJson')}>
-          {t('common.copy')}
-        </Button>
-        <dt>{t('integration.feed.rss')}</dt>
-        <dd>{feed.rss_url}</dd>
-        <Button variant="secondary" size="sm" onClick={() => onCopy(feed.rss_url, 'rss')} aria-label={t('integration.feed.copyRss')}>
-          {t('common.copy')}
-        </Button>
+        <div>
+          <dt>{t('integration.feed.json')}</dt>
+          <dd>{feed.json_url}</dd>
+          <dd>
+            <Button variant="secondary" size="sm" onClick={() => onCopy(feed.json_url, 'json')} aria-label={t('integration.feed.copyJson')}>
+              {t('common.copy')}
+            </Button>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('integration.feed.rss')}</dt>
+          <dd>{feed.rss_url}</dd>
+          <dd>
+            <Button variant="secondary" size="sm" onClick={() => onCopy(feed.rss_url, 'rss')} aria-label={t('integration.feed.copyRss')}>
+              {t('common.copy')}
+            </Button>
+          </dd>
+        </div>
       </Urls>
       <Row>
         <Note>{t('integration.feed.snippetIntro')}</Note>

@@ -13,11 +13,17 @@ import {
   type ProvinceCode,
 } from 'shared-api';
 import { Card, RetryAlert, Skeleton, Stack, useConfirm, useToast } from 'shared-ui';
+import styled from 'styled-components';
 import { getJobsFeedT, useJobsFeedT } from '../../../i18n';
 import { failureText } from '../utils/failure';
 import { ApprovedDomains } from './ApprovedDomains';
 import { FeedSnippet } from './FeedSnippet';
 import { FilteredLocations } from './FilteredLocations';
+
+const Intro = styled.p`
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /** Integration: where the public feed may be read from, which towns it lists, and what to paste into a careers page. */
 export function IntegrationTab() {
@@ -82,7 +88,7 @@ export function IntegrationTab() {
   return (
     <Stack gap={2}>
       <Card title={t('integration.domains.title')}>
-        <p>{t('integration.domains.intro')}</p>
+        <Intro>{t('integration.domains.intro')}</Intro>
         {domains.error && !domains.data ? (
           <RetryAlert onRetry={() => void domains.mutate()}>{t('integration.domains.loadFailed')}</RetryAlert>
         ) : !domains.data ? (
@@ -92,7 +98,7 @@ export function IntegrationTab() {
         )}
       </Card>
       <Card title={t('integration.locations.title')}>
-        <p>{t('integration.locations.intro')}</p>
+        <Intro>{t('integration.locations.intro')}</Intro>
         {locations.error && !locations.data ? (
           <RetryAlert onRetry={() => void locations.mutate()}>{t('integration.locations.loadFailed')}</RetryAlert>
         ) : !locations.data ? (

@@ -35,10 +35,9 @@ export default function JobsFeedPage() {
   const [refused, setRefused] = useState(false);
   const lacksFeature = customer.data ? !customer.data.enterprise_customer.features.some(({ label }) => label === 'jobs_feed') : false;
 
-  const chrome = (
-    <>
-      <PageHeader title={t('page.title')} description={t('page.description')} />
-      <TabBar>
+  const header = <PageHeader title={t('page.title')} description={t('page.description')} />;
+  const tabBar = (
+    <TabBar>
         <Tabs<Menu>
           aria-label={t('page.menuLabel')}
           items={items}
@@ -47,19 +46,28 @@ export default function JobsFeedPage() {
           panelIdPrefix={PANEL_ID_PREFIX}
         />
       </TabBar>
+  );
+  const chrome = (
+    <>
+      {header}
+      {tabBar}
     </>
   );
 
   if (lacksFeature || refused) {
+    // The page's heading stays readable; its menus and content show blurred behind the notice.
     return (
-      <FeatureUnavailable>
-        {chrome}
-        <Card flush>
+      <>
+        {header}
+        <FeatureUnavailable>
+          {tabBar}
+          <Card flush>
           <Padded>
-            <Skeleton lines={8} height={18} label={t('page.title')} />
-          </Padded>
-        </Card>
-      </FeatureUnavailable>
+              <Skeleton lines={8} height={18} label={t('page.title')} />
+            </Padded>
+          </Card>
+        </FeatureUnavailable>
+      </>
     );
   }
 

@@ -125,13 +125,16 @@ export default function ReferralsPage() {
   const header = <PageHeader title={t('referrals.title')} description={t('referrals.description')} />;
 
   if (lacksFeature) {
+    // The page's heading stays readable; its content shows blurred behind the notice.
     return (
-      <FeatureUnavailable>
+      <>
         {header}
-        <Card>
-          <Skeleton lines={6} height={18} label={t('referrals.title')} />
-        </Card>
-      </FeatureUnavailable>
+        <FeatureUnavailable>
+          <Card>
+            <Skeleton lines={6} height={18} label={t('referrals.title')} />
+          </Card>
+        </FeatureUnavailable>
+      </>
     );
   }
   if (!customer.data) {
