@@ -9,6 +9,11 @@ const RoleSelect = styled(SelectField)`
   min-width: 130px;
 `;
 
+/** The role menu and Remove on one line, at the same height. */
+const PhoneActions = styled(PhoneItemActions)`
+  align-items: center;
+`;
+
 const Email = styled.span`
   overflow-wrap: anywhere;
 `;
@@ -87,10 +92,10 @@ export function AdminsTable({ users, currentUserId, canManage, busyIds = [], onC
           <PhoneItemHeader title={name(user)} trailing={canManage ? null : <Badge>{t(`admins.roles.${roleOf(user)}`)}</Badge>} />
           <PhoneItemDetail>{user.email}</PhoneItemDetail>
           {canManage ? (
-            <PhoneItemActions>
+            <PhoneActions>
               {role(user)}
               {remove(user)}
-            </PhoneItemActions>
+            </PhoneActions>
           ) : null}
         </>
       )}
