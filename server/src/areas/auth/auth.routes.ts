@@ -5,7 +5,7 @@ import { responses } from '../../core/http/response';
 import { msg, t } from '../../core/i18n';
 import { burnVerifyTime, verifyPassword } from '../../core/auth/passwords';
 import { createSession, destroySession } from '../../core/auth/sessions';
-import { WindowCounter } from '../../core/auth/rate-limit';
+import { LoginThrottle } from '../../core/auth/rate-limit';
 import { clearSessionCookie, sessionOf, setSessionCookie } from '../../core/auth/plugin';
 import { acceptPendingInvites } from '../admins';
 import { findLoginAccount, firstCustomerOf, requireUser, userCustomers } from './repository';
@@ -13,27 +13,25 @@ import { loginBody, loginResponse, logoutResponse } from './schemas';
 
 /** /json/auth: signing in and out. */
 export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
-  // Per IP: slows a scan across many accounts; per e-mail: slows guessing one account's password.
-  const byIp = new WindowCounter(30, 5 * 60 * 1000);
-  const byEmail = new WindowCounter(5, 15 * 60 * 1000);
+  // Failures only, per account and address (behind a proxy, the client's address when TRUST_PROXY is set).
+  const throttle = new LoginThrottle();
 
   app.post('/login', { config: { public: true }, schema: { response: responses({ 200: loginResponse }) } }, async (request, reply): Promise<LoginResponse> => {
     const { email, password } = parse(loginBody, request.body);
     const emailKey = email.toLowerCase();
-    const wait = Math.max(byIp.retryAfter(request.ip), byEmail.retryAfter(emailKey));
+    const wait = throttle.retryAfter(emailKey, request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw tooManyRequests(msg('auth:throttle', { count: wait }));
     }
-    byIp.hit(request.ip);
 
     const account = await findLoginAccount(db, email);
     const valid = account ? await verifyPassword(account.password_hash, password) : (await burnVerifyTime(password), false);
     if (!account || !valid) {
-      byEmail.hit(emailKey);
+      throttle.failed(emailKey, request.ip);
       throw validationError({ email: [msg('auth:failed')] });
     }
-    byEmail.reset(emailKey);
+    throttle.succeeded(emailKey, request.ip);
 
     // Signing in with outstanding invitations to this address joins their customers.
     const customerId = await db.transaction(async (tx) => {
