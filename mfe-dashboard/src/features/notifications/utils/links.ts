@@ -9,7 +9,8 @@ export type NotificationLink =
  * details page belongs to the credentials remote, so it is reached by URL, never imported.
  */
 export function notificationLink(notification: NotificationItem): NotificationLink | null {
-  if (notification.notification_type === 'credential_request_fulfilled') {
+  // An update request fulfilled carries its new document the same way.
+  if (notification.notification_type === 'credential_request_fulfilled' || notification.notification_type === 'user_credential_request_fulfilled') {
     const href = notification.metadata.fulfilment_details?.user_credential?.s3_url;
     return href ? { kind: 'document', href } : null;
   }

@@ -19,6 +19,12 @@ describe('notificationLink', () => {
       metadata: { fulfilment_details: { user_credential: { s3_url: '/json/files/12' } } },
     });
     expect(link).toEqual({ kind: 'document', href: '/json/files/12' });
+    const updated = notificationLink({
+      ...base,
+      notification_type: 'user_credential_request_fulfilled',
+      metadata: { fulfilment_details: { user_credential: { s3_url: '/json/files/13' } } },
+    });
+    expect(updated).toEqual({ kind: 'document', href: '/json/files/13' });
   });
 
   it('opens a bulk upload in the credentials remote by URL, with the file location encoded', () => {
