@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { mockApi, renderRoute } from 'shared-ui/testing';
 import { crewCards } from '../../../../fixtures';
 import CrewsPage from '../CrewsPage';
@@ -87,5 +88,20 @@ describe('CrewsPage', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Crew administrator/ }), 'Olivia Owner');
     await user.click(within(dialog).getByRole('button', { name: 'Create Crew' }));
     expect(await within(dialog).findByText('The selected crew admin is invalid.')).toBeInTheDocument();
+  });
+
+  it('reads in Canadian French', async () => {
+    mockApi(routes(3, 3));
+    await act(() => changeLocale('fr-CA'));
+    try {
+      const user = userEvent.setup();
+      renderPage();
+      expect(await screen.findByText('3 travailleurs')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Équipes' })).toBeInTheDocument();
+      await user.click(screen.getAllByRole('button', { name: 'Créer une équipe' })[0]);
+      expect(await screen.findByRole('dialog', { name: 'Limite d’équipes atteinte' })).toBeInTheDocument();
+    } finally {
+      await act(() => changeLocale('en-CA'));
+    }
   });
 });
