@@ -63,6 +63,7 @@ export async function listCrews(
   query: { crew_type_id?: number; page: number },
   perPage: number,
 ): Promise<{ crews: CrewCard[]; total: number; count: number; unlimited: boolean }> {
+  // Planned for its parameters: the generic plan (no page size or offset known) ran at several times the cost.
   const [rows, [{ count, total, unlimited }]] = await Promise.all([
     db.query<CardRow>(
       `with page as (
@@ -98,7 +99,6 @@ export async function listCrews(
          left join tag_lists tl on tl.crew_id = p.id
         order by lower(p.name), p.id`,
       [customerId, query.crew_type_id ?? null, perPage, (query.page - 1) * perPage],
-      GENERIC_PLAN,
     ),
     db.query<{ count: number; total: number; unlimited: boolean }>(
       `select count(*)::int as count, (count(*) filter (where $2::int is null or crew_type_id = $2))::int as total,
