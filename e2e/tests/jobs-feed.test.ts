@@ -17,6 +17,8 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function check(page: Page, name: string, { loaded = true } = {}): Promise<void> {
   // The preview behind the feature notice is a skeleton that never loads: nothing is fetched for it.
   if (loaded) await eventually(() => page.locator('[aria-busy="true"]').count(), 0, `${name} finished loading`);
+  // A dialog fading in has, for a moment, text too faint for axe's contrast check.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   assert.deepEqual(await axeViolations(page), [], name);
   await eventually(() => sideways(page), 0, `${name} fits the screen`);
   await screenshot(page, name);
