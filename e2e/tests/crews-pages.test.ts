@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { CrewComplianceOutlookResponse, CrewsResponse } from '../../shared-api/src/crews-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/server';
+import { repoRoot, startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
 import { modal } from '../support/workers';
 
@@ -20,6 +22,19 @@ const SUB_PAGES: Array<{ label: string; path: string; ready: string }> = [
   { label: 'Admin', path: '/admin', ready: 'Crew administrator' },
   { label: 'Share Crew', path: '/share-crew', ready: 'Imported Crews' },
 ];
+
+type Catalog = { [key: string]: string | Catalog };
+
+/** The crews catalog's English texts whose French differs (no placeholders; two words or a long one): none may show in French. */
+function englishOnlyCrewTexts(): string[] {
+  const flat = (catalog: Catalog, prefix = ''): Map<string, string> =>
+    new Map(Object.entries(catalog).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : [...flat(value, `${prefix}${key}.`)])));
+  const read = (locale: string) => flat(JSON.parse(readFileSync(join(repoRoot, 'mfe-crews/src/i18n', `${locale}.json`), 'utf8')) as Catalog);
+  const fr = read('fr-CA');
+  return [...read('en-CA')]
+    .filter(([key, text]) => text !== fr.get(key) && !text.includes('{{') && (text.trim().split(/\s+/).length >= 2 || text.length >= 8))
+    .map(([, text]) => text.trim());
+}
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -152,5 +167,31 @@ describe('the crews pages', () => {
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(pageErrors, []);
     await page.context().close();
+  });
+
+  test('a French browser reads the crew pages in French at 390 px', async () => {
+    const english = englishOnlyCrewTexts();
+    const { context, page } = await newPage(browser, portal.url, PHONE, { locale: 'fr-CA' });
+    try {
+      await page.goto('/login');
+      await page.getByLabel(/^Courriel/).fill('member@demo.test');
+      await page.getByLabel(/^Mot de passe/).fill('Password123!');
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const { crews } = await apiGet<CrewsResponse>(page, '/crews');
+      for (const path of ['/crews', `/crews/${crews.data[0].id}`, `/crews/${crews.data[0].id}/credentials/missing`, `/crews/${crews.data[0].id}/workers`, `/crews/${crews.data[0].id}/activity`, `/crews/${crews.data[0].id}/share-crew`]) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await eventually(() => page.locator('[aria-busy="true"]').count(), 0, `${path} finished loading`);
+        const shown = await page.evaluate(() => document.body.innerText);
+        assert.deepEqual(english.filter((text) => shown.includes(text)), [], `${path} shows English`);
+        assert.equal(await sideways(page), 0, `${path} fits 390 px`);
+        assert.deepEqual(await axeViolations(page), [], path);
+      }
+      await screenshot(page, 'crews-share-crew-fr-390');
+    } finally {
+      await context.close();
+    }
   });
 });
