@@ -105,6 +105,30 @@ export interface LoginResponse {
   customers?: UserCustomer[];
 }
 
+/** POST /json/password-resets: asks for a reset link. The answer is the same whether or not the e-mail has an account. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** GET /json/password-resets/{token}: a link still usable names the account it resets (404 otherwise). */
+export interface PasswordResetLinkResponse {
+  email: string;
+  /** When the link stops working (ISO timestamp). */
+  expires_at: string;
+}
+
+/** POST /json/password-resets/{token}: the new password, at least 8 characters, typed twice. */
+export interface PasswordResetInput {
+  password: string;
+  password_confirmation: string;
+}
+
+/** The new password is set, the link used up and every session of the account ended; the page sends the user to sign in. */
+export interface PasswordResetResponse {
+  message: string;
+  email: string;
+}
+
 export interface Tag {
   id: number;
   name: string;

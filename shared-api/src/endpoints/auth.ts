@@ -6,9 +6,14 @@ import type {
   LoginRequest,
   LoginResponse,
   MeResponse,
+  PasswordResetInput,
+  PasswordResetLinkResponse,
+  PasswordResetRequest,
+  PasswordResetResponse,
   UpdateLocaleRequest,
   UpdateLocaleResponse,
 } from '../types';
+import type { MessageResponse } from '../workers-types';
 
 export const meKey = '/users/me';
 export const enterpriseCustomerKey = '/enterprise-customer';
@@ -24,6 +29,16 @@ export const updateMyLocale = (locale: Locale) =>
   apiFetch<UpdateLocaleResponse>(`${meKey}/locale`, { method: 'PUT', body: { locale } satisfies UpdateLocaleRequest });
 
 export const logout = () => apiFetch<{ message: string }>('/auth/logout', { method: 'POST' });
+
+/** Forgot password: e-mails a reset link valid 60 minutes; answers the same whether or not the e-mail has an account. */
+export const requestPasswordReset = (email: string) =>
+  apiFetch<MessageResponse>('/password-resets', { method: 'POST', body: { email } satisfies PasswordResetRequest, redirectOn401: false });
+
+export const fetchPasswordResetLink = (token: string) =>
+  apiFetch<PasswordResetLinkResponse>(`/password-resets/${encodeURIComponent(token)}`, { redirectOn401: false });
+
+export const resetPassword = (token: string, input: PasswordResetInput) =>
+  apiFetch<PasswordResetResponse>(`/password-resets/${encodeURIComponent(token)}`, { method: 'POST', body: input, redirectOn401: false });
 
 export function useMe() {
   return useSWR(meKey, fetchMe);

@@ -6,6 +6,7 @@ import { authRoutes } from './auth.routes';
 import { usersRoutes } from './users.routes';
 import { enterpriseCustomerRoutes } from './enterprise-customer.routes';
 import { sessionRoutes } from './session.routes';
+import { passwordResetsRoutes } from './password-resets.routes';
 
 registerCatalogs('auth', { 'en-CA': enCA, 'fr-CA': frCA });
 
@@ -15,4 +16,5 @@ export const authArea = areaPlugin([
   ['/json/users', usersRoutes],
   ['/json/enterprise-customer', enterpriseCustomerRoutes],
   ['/json/session', sessionRoutes],
+  ['/json/password-resets', passwordResetsRoutes],
 ]);

@@ -103,3 +103,43 @@ export async function requireEnterpriseCustomer(db: Queryable, customerId: numbe
   const hasAccess = features.some((feature) => feature.label === 'access');
   return { ...customer, access_url: hasAccess ? customer.access_url : null, features };
 }
+
+/** A user a reset link may be sent to: one with an e-mail on file (a worker's login or staff). */
+export async function findResetAccount(db: Queryable, email: string): Promise<{ id: number; email: string; locale: Locale | null } | null> {
+  const [row] = await db.query<{ id: number; email: string; locale: Locale | null }>(
+    'select id, email, locale from users where lower(email) = lower($1)',
+    [email],
+  );
+  return row ?? null;
+}
+
+export async function insertPasswordReset(db: Queryable, userId: number, tokenHash: string, validMinutes: number): Promise<void> {
+  await db.query(
+    `insert into password_resets (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+    [userId, tokenHash, validMinutes],
+  );
+}
+
+/** The account of a reset link still usable (not used, not expired), locked for the change when `forUpdate`. */
+export async function findUsableReset(
+  db: Queryable,
+  tokenHash: string,
+  forUpdate = false,
+): Promise<{ id: number; user_id: number; email: string; expires_at: Date } | null> {
+  const [row] = await db.query<{ id: number; user_id: number; email: string; expires_at: Date }>(
+    `select r.id, r.user_id, u.email, r.expires_at from password_resets r join users u on u.id = r.user_id
+      where r.token_hash = $1 and r.used_at is null and r.expires_at > now()${forUpdate ? ' for update of r' : ''}`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+/**
+ * Sets the new password, uses this link and every other open link of the user up, and ends all of the user's
+ * sessions (whoever knew the old password is signed out everywhere).
+ */
+export async function completePasswordReset(db: Queryable, reset: { id: number; user_id: number }, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [reset.user_id, passwordHash]);
+  await db.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [reset.user_id]);
+  await db.query('delete from sessions where user_id = $1', [reset.user_id]);
+}

@@ -6,6 +6,8 @@ import type {
   LoginResponse,
   MeResponse,
   MessageResponse,
+  PasswordResetLinkResponse,
+  PasswordResetResponse,
   SwitchCustomerResponse,
   UpdateLocaleResponse,
   UserCustomersResponse,
@@ -97,3 +99,30 @@ export const enterpriseCustomerResponse = z.object({
     role,
   }),
 }) satisfies z.ZodType<EnterpriseCustomerResponse>;
+
+/** POST /json/password-resets. */
+export const passwordResetRequestBody = z.object({ email: loginBody.shape.email });
+
+const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 255;
+
+/** POST /json/password-resets/{token}: the rules of every password the portal sets (at least 8, typed twice). */
+export const passwordResetBody = z
+  .object({
+    // A password is taken as typed: spaces may be part of it.
+    password: z
+      .string({ error: required('password') })
+      .min(1, { error: required('password'), abort: true })
+      .min(MIN_PASSWORD, msg('validation.min_string', { attribute: msg('attributes.password'), min: MIN_PASSWORD }))
+      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD })),
+    password_confirmation: z.string({ error: required('password_confirmation') }),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    message: msg('auth:reset.mismatch'),
+    path: ['password_confirmation'],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password'),
+  });
+
+export const passwordResetLinkResponse = z.object({ email: z.string(), expires_at: z.string() }) satisfies z.ZodType<PasswordResetLinkResponse>;
+export const passwordResetResponse = z.object({ message: z.string(), email: z.string() }) satisfies z.ZodType<PasswordResetResponse>;
+export const passwordResetRequestedResponse = messageResponse;

@@ -47,6 +47,18 @@ export function credentialUpdateRequestMail(
   });
 }
 
+/** To a user who asked to reset their password (or to whoever typed their e-mail): the link opens the public reset page. */
+export function passwordResetMail(input: { email: string; link: string; minutes: number }, locale: Locale = DEFAULT_LOCALE): RenderedMail {
+  const text = (key: string) => t(locale, `mail.password_reset.${key}`, input);
+  return renderActionMail({
+    locale,
+    subject: text('subject'),
+    paragraphs: [text('greeting'), text('body')],
+    action: { label: text('action'), url: input.link },
+    footnote: text('footnote'),
+  });
+}
+
 /** To someone invited to join a customer as admin or member; the link opens the public accept-invitation page. */
 export function inviteMail(
   input: { customerName: string; inviterName: string | null; role: 'admin' | 'member'; link: string; days: number },

@@ -1,0 +1,65 @@
+import type { MessageResponse, PasswordResetLinkResponse, PasswordResetResponse } from 'shared-api/contract';
+import type { RoutesPlugin } from '../../core/area';
+import { notFound, parse, tooManyRequests } from '../../core/http/errors';
+import { responses } from '../../core/http/response';
+import { msg, t } from '../../core/i18n';
+import { hashPassword } from '../../core/auth/passwords';
+import { forgetSessionsOf } from '../../core/auth/sessions';
+import { randomToken, sha256 } from '../../core/auth/tokens';
+import { WindowCounter } from '../../core/auth/rate-limit';
+import { passwordResetMail, queueMail } from '../../core/mail';
+import { completePasswordReset, findResetAccount, findUsableReset, insertPasswordReset } from './repository';
+import { passwordResetBody, passwordResetLinkResponse, passwordResetRequestBody, passwordResetRequestedResponse, passwordResetResponse } from './schemas';
+
+/** How long a reset link works. */
+export const RESET_VALID_MINUTES = 60;
+/** Reset e-mails one address may ask for an hour (a mailbox is not to be flooded through the form). */
+const REQUESTS_PER_HOUR = 10;
+
+const resetLink = (publicUrl: string, token: string) => `${publicUrl}/password-reset/${token}`;
+
+/** /json/password-resets: forgot password — ask for a link, check it, choose the new password. */
+export const passwordResetsRoutes: RoutesPlugin = async (app, { db, config }) => {
+  const requests = new WindowCounter(REQUESTS_PER_HOUR, 60 * 60 * 1000);
+
+  app.post('/', { config: { public: true }, schema: { response: responses({ 200: passwordResetRequestedResponse }) } }, async (request, reply): Promise<MessageResponse> => {
+    const { email } = parse(passwordResetRequestBody, request.body);
+    const wait = requests.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw tooManyRequests(msg('auth:throttle', { count: wait }));
+    }
+    requests.hit(request.ip);
+    // The same answer whether or not the address has an account: the form tells no one who is a user.
+    await db.transaction(async (tx) => {
+      const account = await findResetAccount(tx, email);
+      if (!account) return;
+      const token = randomToken();
+      await insertPasswordReset(tx, account.id, sha256(token), RESET_VALID_MINUTES);
+      const mail = passwordResetMail({ email: account.email, link: resetLink(config.publicUrl, token), minutes: RESET_VALID_MINUTES }, account.locale ?? request.locale);
+      await queueMail(tx, { customerId: null, to: account.email, ...mail });
+    });
+    return { message: t(request, 'auth:reset.requested', { email }) };
+  });
+
+  app.get('/:token', { config: { public: true }, schema: { response: responses({ 200: passwordResetLinkResponse }) } }, async (request): Promise<PasswordResetLinkResponse> => {
+    const { token } = request.params as { token: string };
+    const reset = await findUsableReset(db, sha256(token));
+    if (!reset) throw notFound(msg('auth:reset.link_invalid'));
+    return { email: reset.email, expires_at: new Date(reset.expires_at).toISOString() };
+  });
+
+  app.post('/:token', { config: { public: true }, schema: { response: responses({ 200: passwordResetResponse }) } }, async (request): Promise<PasswordResetResponse> => {
+    const { token } = request.params as { token: string };
+    const { password } = parse(passwordResetBody, request.body);
+    const passwordHash = await hashPassword(password);
+    const reset = await db.transaction(async (tx) => {
+      const usable = await findUsableReset(tx, sha256(token), true);
+      if (!usable) throw notFound(msg('auth:reset.link_invalid'));
+      await completePasswordReset(tx, usable, passwordHash);
+      return usable;
+    });
+    forgetSessionsOf(reset.user_id);
+    return { message: t(request, 'auth:reset.done'), email: reset.email };
+  });
+};
