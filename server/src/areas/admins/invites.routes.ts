@@ -15,7 +15,7 @@ import {
   findMember,
   listInvites,
   renewInvite,
-  requireOutstandingInvite,
+  findOutstandingInvite,
   revokeInvite,
 } from './repository';
 import { inviteProblem } from './invite-state';
@@ -32,7 +32,7 @@ export const invitesRoutes: RoutesPlugin = async (app, { db, config }) => {
     const session = requireRole(request, ['owner', 'admin']);
     const { id } = routeIds(request.params, 'id');
     const invite = await db.transaction(async (tx) => {
-      const current = await requireOutstandingInvite(tx, session.customerId, id, request.locale);
+      const current = await findOutstandingInvite(tx, session.customerId, id, request.locale);
       if (!current) throw notFound();
       const token = await renewInvite(tx, session.customerId, id);
       if (!token) throw notFound();
@@ -50,7 +50,7 @@ export const invitesRoutes: RoutesPlugin = async (app, { db, config }) => {
         status.user?.locale ?? request.locale,
       );
       await queueMail(tx, { customerId: session.customerId, to: current.email, ...mail });
-      return (await requireOutstandingInvite(tx, session.customerId, id, request.locale))!;
+      return (await findOutstandingInvite(tx, session.customerId, id, request.locale))!;
     });
     return { message: t(request, 'admins:invite.resent', { email: invite.email }), invite };
   });

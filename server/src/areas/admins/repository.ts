@@ -97,7 +97,7 @@ export async function listInvites(db: Queryable, customerId: number, locale: Loc
   return rows.map((row) => toInvite(row, now, locale));
 }
 
-export async function requireOutstandingInvite(db: Queryable, customerId: number, inviteId: number, locale: Locale): Promise<Invite | null> {
+export async function findOutstandingInvite(db: Queryable, customerId: number, inviteId: number, locale: Locale): Promise<Invite | null> {
   const [row] = await db.query<InviteRow>(
     `select ${INVITE_COLUMNS}
        from invites i left join users iu on iu.id = i.invited_by_user_id

@@ -30,7 +30,7 @@ import {
   lockOwners,
   markInviteAccepted,
   removeMember,
-  requireOutstandingInvite,
+  findOutstandingInvite,
   setRole,
   upsertAccount,
 } from './repository';
@@ -113,7 +113,7 @@ export const adminUsersRoutes: RoutesPlugin = async (app, { db, config }) => {
         locale,
       );
       await queueMail(tx, { customerId: session.customerId, to: email, ...mail });
-      return requireOutstandingInvite(tx, session.customerId, id, request.locale);
+      return findOutstandingInvite(tx, session.customerId, id, request.locale);
     });
     reply.code(201);
     return { message: t(request, 'admins:invite.sent', { email }), invite: invite! };
