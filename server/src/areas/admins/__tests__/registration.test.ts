@@ -160,6 +160,17 @@ for (const target of await databaseTargets()) {
       assert.deepEqual((await marcus.get('/json/users/me/customers')).body.customers, response.body.customers);
     });
 
+    test('signing in joins no customer through an expired or revoked invitation', async () => {
+      const expired = await invite(northern, 'owner@demo.test');
+      await ctx.db.query(`update invites set expires_at = now() - interval '1 second' where id = $1`, [expired.id]);
+      const { response } = await signedIn('owner@demo.test');
+      assert.deepEqual(response.body.customers.map((customer: { name: string }) => customer.name), ['Demo Construction Ltd.']);
+      const revoked = await invite(northern, 'owner@demo.test');
+      assert.equal((await northern.delete(`/json/invites/${revoked.id}`)).status, 200);
+      const again = await signedIn('owner@demo.test');
+      assert.deepEqual(again.response.body.customers.map((customer: { name: string }) => customer.name), ['Demo Construction Ltd.']);
+    });
+
     test('the seeded user of both customers is offered both on signing in, working in the first joined', async () => {
       const { response } = await signedIn('alex.tremblay@demo.test');
       assert.deepEqual(
