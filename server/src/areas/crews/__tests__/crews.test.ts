@@ -379,7 +379,9 @@ for (const target of await databaseTargets()) {
       assert.equal((await demo.delete(`/json/crews/${crewId}/shares/${shared.body.crew_share.id}`)).status, 200);
       const gone = await anonymous.get(`/json/shares/crews/${newToken}`);
       assert.equal(gone.status, 410);
-      assert.ok(gone.body.message);
+      assert.equal(gone.body.message, 'This crew is no longer shared. Ask the person who shared it for a new link.');
+      const goneInFrench = await anonymous.request<any>({ method: 'GET', url: `/json/shares/crews/${newToken}`, headers: { 'accept-language': 'fr-CA' } });
+      assert.equal(goneInFrench.body.message, "Cette équipe n'est plus partagée. Demandez un nouveau lien à la personne qui l'a partagée.");
       assert.ok(!(await northern.get(`/json/crews/${northernCrewId}/shares/imported`)).body.crews.some((c: any) => c.id === crewId));
       assert.equal((await northern.get(`/json/crews/${northernCrewId}/shares/imported/crews/${crewId}`)).status, 403);
       // The seeded share from Northern to Demo's owner shows among Demo's imported crews.
