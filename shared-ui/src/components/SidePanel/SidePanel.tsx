@@ -131,7 +131,7 @@ export const SidePanelContent = styled.div`
 `;
 
 type FrameProps = Omit<SidePanelProps, 'modal'> & {
-  panelRef: RefObject<HTMLElement | null>;
+  panelRef: RefObject<HTMLDivElement | null>;
   modal: boolean;
   onKeyDown?: KeyboardEventHandler<HTMLElement>;
 };
@@ -188,7 +188,7 @@ function PanelFrame({
 }
 
 function ModalSidePanel(props: Omit<SidePanelProps, 'modal'>) {
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const handleKeyDown = useModalLayer({ layerRef: panelRef, onClose: props.onClose });
   // In the body, so that no panel it opens from clips it or stacks over it.
   return createPortal(
@@ -206,7 +206,7 @@ function escapeBelongsToAnotherLayer(event: KeyboardEvent): boolean {
 }
 
 function DockedSidePanel(props: Omit<SidePanelProps, 'modal'>) {
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(props.onClose);
 
   useEffect(() => {
