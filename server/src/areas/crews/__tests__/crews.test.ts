@@ -129,6 +129,39 @@ for (const target of await databaseTargets()) {
       assert.equal((await northern.request({ method: 'GET', url: created.body.crew.crew_image_url })).status, 404);
     });
 
+    test('malformed input answers 422 or 404 with a message, never a 500', async () => {
+      const crewId = await newCrew('Malformed crew');
+      const cases: Array<[string, string, unknown, number]> = [
+        ['POST', '/json/crews', { name: 'x', admin_id: 'abc' }, 422],
+        ['POST', '/json/crews', { name: 'x'.repeat(300), admin_id: 1 }, 422],
+        ['PUT', `/json/crews/${crewId}`, { name: 'x', crew_type_id: 'abc' }, 422],
+        ['PUT', `/json/crews/${crewId}`, { name: 'x', crew_type_id: 999999 }, 422],
+        ['POST', `/json/crews/${crewId}/quotas/worker-count`, { min_workers: 'abc', max_workers: 2.5 }, 422],
+        ['POST', `/json/crews/${crewId}/workers/abc`, {}, 404],
+        ['POST', `/json/crews/${crewId}/workers/999999`, {}, 404],
+        ['POST', `/json/crews/${crewId}/credentials/999999`, undefined, 404],
+        ['POST', `/json/crews/${crewId}/credentials/create`, { credential_name: 42 }, 422],
+        ['POST', `/json/crews/${crewId}/credentials/999999/request`, { worker_id: 'abc' }, 404],
+        ['DELETE', `/json/crews/${crewId}/credential-requests/999999`, undefined, 404],
+        ['POST', `/json/crews/${crewId}/shares`, { recipient_email: `${'a'.repeat(300)}@x.test` }, 422],
+        ['POST', `/json/crews/${crewId}/shares`, { recipient_email: 'a@b.test', expires_at: '2026-02-30' }, 422],
+        ['POST', `/json/crews/${crewId}/shares/999999/resend`, undefined, 404],
+        ['DELETE', `/json/crews/${crewId}/shares/999999`, undefined, 404],
+        ['POST', `/json/crews/${crewId}/notes`, { note: 'x'.repeat(6000) }, 422],
+        ['POST', `/json/crews/${crewId}/time-logs`, { worker_id: 1, date: 'yesterday', start_time: '25:00' }, 422],
+        ['GET', `/json/crews/${crewId}/activity?from=abc`, undefined, 422],
+        ['GET', `/json/crews/${crewId}/activity/month-logs?year=2026&month=13`, undefined, 422],
+        ['GET', `/json/crews/${crewId}/credentials?expiringInDays=0`, undefined, 422],
+        ['GET', `/json/crews/${crewId}/shares/imported/crews/${crewId}`, undefined, 403],
+        ['GET', '/json/crews?crew_type_id=abc', undefined, 422],
+      ];
+      for (const [method, url, payload, status] of cases) {
+        const response = await demo.request<any>({ method: method as 'GET', url, payload: payload as any });
+        assert.equal(response.status, status, `${method} ${url}: ${JSON.stringify(response.body)}`);
+        assert.ok(response.body.message, `${method} ${url} says what went wrong`);
+      }
+    });
+
     test('a 422 in French', async () => {
       const response = await demo.request<any>({ method: 'POST', url: '/json/crews', payload: {}, headers: { 'accept-language': 'fr-CA' } });
       // The signed-in user has no stored locale: the browser's language answers.
