@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import type { CrewAdminCandidatesResponse, CrewAvailableWorkersResponse, CrewsResponse, CrewWorkersResponse } from '../../shared-api/src/crews-types';
+import type { CrewAdminCandidatesResponse, CrewAvailableWorkersResponse, CrewsResponse, CrewWorkersResponse, ImportedCrewsResponse } from '../../shared-api/src/crews-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
@@ -218,5 +218,47 @@ describe('crew workers, quota, admin, sharing, notes and activity', () => {
     await page.goto('/workers/time-logs');
     await page.getByText('Pulled cable on level 3').first().waitFor();
     assert.deepEqual(pageErrors, []);
+  });
+
+  test("a crew shared with a user of another company shows in that company's Imported Crews, read-only, until withdrawn", async () => {
+    const northern = await newPage(browser, portal.url);
+    try {
+      await signIn(northern.page, 'owner@northern.test');
+      const { crews: northernCrews } = await apiGet<CrewsResponse>(northern.page, '/crews');
+      const { crews: importedBefore } = await apiGet<ImportedCrewsResponse>(page, `/crews/${crew.id}/shares/imported`);
+      const shared = northernCrews.data.find((candidate) => !importedBefore.some((entry) => entry.id === candidate.id));
+      assert.ok(shared, 'a Northern crew not yet shared with Demo');
+
+      await northern.page.goto(`/crews/${shared.id}/share-crew`);
+      const form = northern.page.getByRole('form', { name: 'Share this crew' });
+      await form.getByLabel('Recipient name').fill('Dana Whitford');
+      await form.getByLabel('Recipient e-mail').fill('owner@demo.test');
+      await form.getByRole('button', { name: 'Share Crew' }).click();
+      await northern.page.getByText('Link sent to Dana Whitford').waitFor();
+
+      await page.goto(`/crews/${crew.id}/share-crew`);
+      const importedCard = page.getByRole('region', { name: 'Imported Crews' }).or(page.locator('section').filter({ hasText: 'Imported Crews' })).first();
+      await importedCard.getByRole('button', { name: `View the shared crew ${shared.name}` }).click();
+      const panel = page.getByRole('dialog', { name: shared.name, exact: true });
+      await panel.getByText('Shared by Northern Electric Inc.').waitFor();
+      assert.equal(await panel.getByRole('button', { name: /Remove|Delete|Edit/ }).count(), 0, 'read-only');
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, 'crews-imported-crew-1280');
+      await panel.getByRole('button', { name: 'Close' }).first().click();
+
+      await northern.page.reload();
+      const row = northern.page.getByRole('listitem').filter({ hasText: 'owner@demo.test' }).first();
+      await row.getByRole('button', { name: 'Withdraw the share with Dana Whitford' }).click();
+      await answerConfirm(northern.page, 'owner@demo.test will no longer see this crew: the link stops working.', 'Withdraw');
+
+      // The list on screen still shows it; opening it now says it is no longer shared.
+      await importedCard.getByRole('button', { name: `View the shared crew ${shared.name}` }).click();
+      await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'This crew is not shared with you.' }).first().waitFor();
+      await page.reload();
+      await page.getByText('Imported Crews').first().waitFor();
+      await eventually(() => page.getByRole('button', { name: `View the shared crew ${shared.name}` }).count(), 0, 'the import is gone');
+    } finally {
+      await northern.context.close();
+    }
   });
 });
