@@ -8,6 +8,7 @@ import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { repoRoot, startPortal, type PortalServer } from '../support/server';
+import { pngImage } from '../support/png';
 import { eventually } from '../support/wait';
 import { modal } from '../support/workers';
 
@@ -158,11 +159,16 @@ describe('the crews pages', () => {
     await screenshot(page, 'crews-create-1280');
     await dialog.getByLabel(/Crew name/).fill('Night Paving Crew');
     await dialog.getByLabel(/Description/).fill('Resurfacing at night on the ring road.');
+    await dialog.getByLabel('Image').setInputFiles({ name: 'paving.png', mimeType: 'image/png', buffer: pngImage(96, [30, 60, 120], [250, 200, 40]) });
     const admin = dialog.getByLabel(/Crew administrator/);
     await admin.selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Create Crew' }).click();
     await page.getByRole('heading', { level: 1, name: 'Night Paving Crew' }).waitFor();
     assert.match(new URL(page.url()).pathname, /^\/crews\/\d+$/);
+    // The uploaded picture is the crew's image on its heading card.
+    const image = page.locator('main img').first();
+    await image.waitFor();
+    await eventually(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth > 0), true, 'the crew image loads');
     await page.getByText('No workers in this crew').waitFor();
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(pageErrors, []);
