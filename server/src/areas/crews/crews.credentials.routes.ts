@@ -184,14 +184,18 @@ export const crewCredentialsRoutes: RoutesPlugin = async (app, { db, config }) =
   });
 
   app.get('/credential-follows/missing', { schema: { response: responses({ 200: missingResponse }) } }, async (request): Promise<CrewMissingCredentialsResponse> => {
-    const crew = await crewOf(request.params, sessionOf(request).customerId);
-    return { credentials: await missingCredentials(db, crew.id, today(), request.locale) };
+    const { customerId } = sessionOf(request);
+    const { crewId } = routeIds(request.params, 'crewId');
+    // The crew's check and the list run side by side (the list is scoped by the customer as well): one round trip less.
+    const [, credentials] = await Promise.all([requireCrew(db, customerId, crewId), missingCredentials(db, customerId, crewId, today(), request.locale)]);
+    return { credentials };
   });
 
   app.get('/credential-follows/:followId', { schema: { response: responses({ 200: followDetailResponse }) } }, async (request): Promise<CrewFollowDetailResponse> => {
-    const crew = await crewOf(request.params, sessionOf(request).customerId);
+    const { customerId } = sessionOf(request);
+    const crew = await crewOf(request.params, customerId);
     const { followId } = routeIds(request.params, 'followId');
-    return followDetail(db, crew.id, followId, today(), request.locale);
+    return followDetail(db, customerId, crew.id, followId, today(), request.locale);
   });
 
   app.get('/summaries/credential-follows', { schema: { response: responses({ 200: followSummariesResponse }) } }, async (request): Promise<CrewFollowSummariesResponse> => {

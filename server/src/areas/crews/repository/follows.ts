@@ -107,9 +107,17 @@ interface MissingRow {
 
 /**
  * Every followed credential someone in the crew lacks, with those workers and their open request: one statement
- * (the workers and requests gathered per follow in SQL), whatever the crew's size.
+ * (the workers and requests gathered per follow in SQL), whatever the crew's size. Scoped by the customer too, so a
+ * caller may run it beside the crew's own check.
  */
-export async function missingCredentials(db: Queryable, crewId: number, today: string, locale: Locale, followId?: number): Promise<CrewMissingCredentialsResponse['credentials']> {
+export async function missingCredentials(
+  db: Queryable,
+  customerId: number,
+  crewId: number,
+  today: string,
+  locale: Locale,
+  followId?: number,
+): Promise<CrewMissingCredentialsResponse['credentials']> {
   const rows = await db.query<MissingRow>(
     `select f.id as follow_id, f.credential_id, c.label, m.workers
        from crew_credential_follows f
@@ -127,9 +135,9 @@ export async function missingCredentials(db: Queryable, crewId: number, today: s
                   order by lower(w.last_name), lower(w.first_name), w.id) as workers
            from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
           where cw.crew_id = f.crew_id and not ${holds('$2')}) m
-      where f.crew_id = $1 and ($3::int is null or f.id = $3)
+      where f.crew_id = $1 and f.enterprise_customer_id = $4 and ($3::int is null or f.id = $3)
       order by lower(c.label), f.id`,
-    [crewId, today, followId ?? null],
+    [crewId, today, followId ?? null, customerId],
     followId === undefined ? GENERIC_PLAN : undefined,
   );
   // Without a follow asked for, only credentials someone lacks (filtered here: in SQL the aggregate ran twice).
@@ -166,7 +174,14 @@ export async function missingCredentials(db: Queryable, crewId: number, today: s
 }
 
 /** The follow detail: the credential, the follow, who holds a valid one (with it) and who lacks it. */
-export async function followDetail(db: Queryable, crewId: number, followId: number, today: string, locale: Locale): Promise<CrewFollowDetailResponse> {
+export async function followDetail(
+  db: Queryable,
+  customerId: number,
+  crewId: number,
+  followId: number,
+  today: string,
+  locale: Locale,
+): Promise<CrewFollowDetailResponse> {
   const [follow] = await db.query<FollowRow>(
     `select ${FOLLOW_COLUMNS} from crew_credential_follows f join credentials c on c.id = f.credential_id where f.id = $1 and f.crew_id = $2`,
     [followId, crewId],
@@ -180,7 +195,7 @@ export async function followDetail(db: Queryable, crewId: number, followId: numb
         order by uc.worker_id, uc.expiry desc nulls first, uc.id desc`,
       [crewId, follow.credential_id, today],
     ),
-    missingCredentials(db, crewId, today, locale, followId),
+    missingCredentials(db, customerId, crewId, today, locale, followId),
   ]);
   const now = new Date();
   const withCredential = holders
