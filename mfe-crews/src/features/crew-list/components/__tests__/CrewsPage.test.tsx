@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
-import { mockApi, renderRoute } from 'shared-ui/testing';
+import { currentLocation, mockApi, renderRoute } from 'shared-ui/testing';
 import { crewCards } from '../../../../fixtures';
 import CrewsPage from '../CrewsPage';
 
@@ -42,6 +42,22 @@ describe('CrewsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Crew type' }), 'Construction');
     await screen.findByRole('link', { name: 'Tower Crane Crew' });
     expect(api.calls.some((call) => call.path === '/crews' && call.query.get('crew_type_id') === '1')).toBe(true);
+  });
+
+  it('pages through the crews, keeping the page in the URL', async () => {
+    const api = mockApi({
+      ...routes(14, null),
+      'GET /crews': (call) => ({
+        body: { crews: { ...page(call.query.get('page') === '2' ? [crewCards[1]] : [crewCards[0]]), current_page: Number(call.query.get('page') ?? 1), last_page: 2, total: 14 }, count: 14, crew_limit: null },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('link', { name: 'Tower Crane Crew' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Crew pages' })).getByRole('button', { name: /2/ }));
+    expect(await screen.findByRole('link', { name: crewCards[1].name })).toBeInTheDocument();
+    expect(currentLocation.search).toBe('?page=2');
+    expect(api.calls.filter((call) => call.path === '/crews').at(-1)?.query.get('page')).toBe('2');
   });
 
   it('shows the limit modal instead of the form when the customer holds 3 crews without the feature', async () => {
