@@ -5,11 +5,18 @@ import type { FeedIntegrationResponse, PublicJobsFeed } from '../../shared-api/s
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { assertFrench, englishOnlyTexts, frenchSignIn } from '../support/french';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
 import { answerConfirm, modal, toast } from '../support/workers';
 
 const FEATURE_NOTICE = 'This feature is not currently available in your account. To add this feature please contact support.';
+
+/** A dialog fading in has, for a moment, text too faint for axe's contrast check; endless ones (a skeleton's shimmer) never end. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -17,8 +24,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 async function check(page: Page, name: string, { loaded = true } = {}): Promise<void> {
   // The preview behind the feature notice is a skeleton that never loads: nothing is fetched for it.
   if (loaded) await eventually(() => page.locator('[aria-busy="true"]').count(), 0, `${name} finished loading`);
-  // A dialog fading in has, for a moment, text too faint for axe's contrast check.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await transitionsDone(page);
   assert.deepEqual(await axeViolations(page), [], name);
   await eventually(() => sideways(page), 0, `${name} fits the screen`);
   await screenshot(page, name);
@@ -172,5 +178,28 @@ describe('the jobs feed', () => {
     await page.getByText(FEATURE_NOTICE).waitFor();
     await check(page, 'jobs-feed-unavailable-1280', { loaded: false });
     assert.equal(await page.getByRole('heading', { level: 1, name: 'Jobs Feed' }).isVisible(), true);
+  });
+
+  test('in French at 390 px: the jobs, the form and the integration read in French and fit the phone', async () => {
+    const english = englishOnlyTexts(['mfe-jobs-feed/src/i18n', 'shared-ui/src/i18n']);
+    const { page } = await newPage(browser, portal.url, PHONE, { locale: 'fr-CA' });
+    // The admin has chosen no language: the browser's decides.
+    await frenchSignIn(page, 'admin@demo.test');
+    await page.goto('/jobs-feed');
+    await page.getByRole('heading', { level: 1, name: 'Offres d’emploi' }).waitFor();
+    await page.getByRole('switch').first().waitFor();
+    await check(page, 'jobs-feed-fr-390');
+    await assertFrench(page, english, 'the jobs');
+    await page.getByRole('button', { name: 'Publier une offre' }).click();
+    const form = modal(page, 'Publier une offre');
+    await form.getByRole('button', { name: 'Publier l’offre' }).click();
+    await form.getByText('Le champ « Titre » est obligatoire').waitFor();
+    await check(page, 'jobs-feed-form-fr-390');
+    await assertFrench(page, english, 'the job form');
+    await form.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('tab', { name: 'Intégration' }).click();
+    await page.getByText('careers.demo.test', { exact: true }).waitFor();
+    await check(page, 'jobs-feed-integration-fr-390');
+    await assertFrench(page, english, 'the integration');
   });
 });

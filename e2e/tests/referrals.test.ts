@@ -6,16 +6,22 @@ import { USER_GUIDES } from '../../shared-api/src/constants';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { assertFrench, englishOnlyTexts, frenchSignIn } from '../support/french';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
 import { modal, toast } from '../support/workers';
+
+/** A dialog fading in has, for a moment, text too faint for axe's contrast check; endless ones (a skeleton's shimmer) never end. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function check(page: Page, name: string): Promise<void> {
   await eventually(() => page.locator('[aria-busy="true"]').count(), 0, `${name} finished loading`);
-  // A dialog fading in has, for a moment, text too faint for axe's contrast check.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await transitionsDone(page);
   assert.deepEqual(await axeViolations(page), [], name);
   await eventually(() => sideways(page), 0, `${name} fits the screen`);
   await screenshot(page, name);
@@ -154,5 +160,33 @@ describe('referrals, user guides and the association', () => {
     await page.goto('/referrals');
     await page.getByText('This feature is not currently available in your account. To add this feature please contact support.').waitFor();
     assert.deepEqual(await axeViolations(page), []);
+  });
+
+  test('in French at 390 px: referrals, user guides, the association and the sign-up page read in French and fit the phone', async () => {
+    const english = englishOnlyTexts(['mfe-settings/src/i18n', 'mfe-public/src/i18n', 'shared-ui/src/i18n']);
+    const { page } = await newPage(browser, portal.url, PHONE, { locale: 'fr-CA' });
+    await frenchSignIn(page, 'admin@demo.test');
+    await page.goto('/referrals');
+    await page.getByRole('heading', { level: 1, name: 'Recommandations' }).waitFor();
+    await page.getByText('Fall 2025 golf tournament (paused)').first().waitFor();
+    await check(page, 'referrals-fr-390');
+    await assertFrench(page, english, 'the referrals');
+    await page.goto('/user-guides');
+    await page.getByRole('link', { name: /^Guide pour les recruteurs/ }).waitFor();
+    await check(page, 'user-guides-fr-390');
+    await assertFrench(page, english, 'the user guides');
+    await page.goto('/association');
+    await page.getByRole('heading', { name: 'Avantages de l’adhésion' }).waitFor();
+    await check(page, 'association-fr-390');
+    // The association writes its own texts (seed data, in English): one of its benefits begins 'Referral codes'.
+    await assertFrench(page, english.filter((text) => text !== 'Referral codes'), 'the association');
+
+    const [code] = (await apiGet<ReferralCodesResponse>(page, '/referral-codes')).referral_codes.filter(({ status }) => status === 'active');
+    const { page: invited } = await newPage(browser, portal.url, PHONE, { locale: 'fr-CA' });
+    await invited.goto(`/sign-up/${code.code}`);
+    await invited.getByRole('heading', { level: 1, name: 'Créez le compte de votre entreprise' }).waitFor();
+    await invited.getByText(/par mois$/).first().waitFor();
+    await check(invited, 'referral-signup-fr-390');
+    await assertFrench(invited, english, 'the sign-up page');
   });
 });

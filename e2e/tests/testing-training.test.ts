@@ -5,15 +5,23 @@ import type { TrainingProvidersResponse } from '../../shared-api/src/training-ty
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { assertFrench, englishOnlyTexts, frenchSignIn } from '../support/french';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
 
 const SAMPLE = 'Test Suite – Sample Training Provider';
 
+/** A dialog fading in has, for a moment, text too faint for axe's contrast check; endless ones (a skeleton's shimmer) never end. */
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function check(page: Page, name: string): Promise<void> {
   await eventually(() => page.locator('[aria-busy="true"]').count(), 0, `${name} finished loading`);
+  await transitionsDone(page);
   assert.deepEqual(await axeViolations(page), [], name);
   await eventually(() => sideways(page), 0, `${name} fits the screen`);
   await screenshot(page, name);
@@ -108,4 +116,23 @@ describe('testing and training', () => {
       assert.deepEqual(pageErrors, []);
     });
   }
+
+  test('in French at 390 px: the providers and the side panel read in French and fit the phone', async () => {
+    const english = englishOnlyTexts(['mfe-jobs-feed/src/i18n', 'shared-ui/src/i18n']);
+    const { page } = await newPage(browser, portal.url, PHONE, { locale: 'fr-CA' });
+    await frenchSignIn(page, 'admin@demo.test');
+    await page.goto('/testing-training');
+    await page.getByRole('heading', { level: 1, name: 'Examens et formation' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: SAMPLE }).waitFor();
+    await check(page, 'testing-training-fr-390');
+    await assertFrench(page, english, 'the providers');
+    await page.getByRole('button', { name: `Voir tous les services et les prix de ${SAMPLE}` }).click();
+    const panel = page.getByRole('dialog', { name: SAMPLE });
+    await panel.getByText('195,00 $').waitFor();
+    await check(page, 'testing-training-services-fr-390');
+    await assertFrench(page, english, 'the services');
+    await panel.getByRole('tab', { name: 'Emplacements' }).click();
+    await panel.getByText('Fort McMurray, Alberta').waitFor();
+    await assertFrench(page, english, 'the locations');
+  });
 });
