@@ -112,6 +112,17 @@ describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
     const card = page.getByRole('list', { name: `Workers missing ${NEW_CREDENTIAL}` });
     await card.waitFor();
     await eventually(() => card.getByText(worker.full_name, { exact: true }).count(), 0, 'the worker left the missing list');
+
+    // The follow's detail: who holds it now, and who is still missing it.
+    await page.goto(`/crews/${crew.id}/credentials`);
+    await page.getByRole('button', { name: `Details of ${NEW_CREDENTIAL}` }).click();
+    const detail = page.getByRole('dialog', { name: NEW_CREDENTIAL, exact: true });
+    await detail.getByRole('heading', { name: 'Holding it (1)' }).waitFor();
+    await detail.getByText(worker.full_name, { exact: true }).waitFor();
+    await detail.getByRole('heading', { name: `Missing it (${missing.workers_without_credential.length - 1})` }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'crews-follow-detail-1280');
+    await detail.getByRole('button', { name: 'Close' }).first().click();
   });
 
   test('withdraw a request (confirmed): its link stops working; the mass request opens one for everyone still missing it', async () => {
