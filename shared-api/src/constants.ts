@@ -100,3 +100,6 @@ export type UserGuideKey = (typeof USER_GUIDES)[number]['key'];
 
 /** The public referral sign-up page (mfe-public) for a code: what GET /json/referral-codes/{id}/link answers, made absolute. */
 export const referralSignUpPath = (code: string) => `/sign-up/${encodeURIComponent(code)}`;
+
+/** The public page that asks for a password reset link (mfe-public); a link opens `${PASSWORD_RESET_PATH}/{token}`. */
+export const PASSWORD_RESET_PATH = '/password-reset';

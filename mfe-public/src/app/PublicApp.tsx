@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ACCEPT_INVITATION_PATH } from 'shared-api';
+import { ACCEPT_INVITATION_PATH, PASSWORD_RESET_PATH } from 'shared-api';
 import { PortalThemeProvider, ToastProvider } from 'shared-ui';
 import { PageLoading } from '../components/PageLoading';
 import { NotFoundPage } from './NotFoundPage';
@@ -11,6 +11,8 @@ const FulfilRequestPage = lazy(() => import('../features/fulfil-request/componen
 const UpdateRequestPage = lazy(() => import('../features/update-request/components/UpdateRequestPage'));
 const SharedCrewPage = lazy(() => import('../features/shared-crew/components/SharedCrewPage'));
 const AcceptInvitePage = lazy(() => import('../features/accept-invite/components/AcceptInvitePage'));
+const ForgotPasswordPage = lazy(() => import('../features/password-reset/components/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/password-reset/components/ResetPasswordPage'));
 const ReferralSignUpPage = lazy(() => import('../features/referral-signup/components/ReferralSignUpPage'));
 
 /** The public paths this remote serves; everything else the shell hands over is an unknown link. */
@@ -25,6 +27,8 @@ function PublicRoutes() {
           <Route path="/shares/crews/:token" element={<SharedCrewPage />} />
           <Route path={ACCEPT_INVITATION_PATH} element={<AcceptInvitePage />} />
           <Route path="/sign-up/:code" element={<ReferralSignUpPage />} />
+          <Route path={PASSWORD_RESET_PATH} element={<ForgotPasswordPage />} />
+          <Route path={`${PASSWORD_RESET_PATH}/:token`} element={<ResetPasswordPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

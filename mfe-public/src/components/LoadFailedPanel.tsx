@@ -5,7 +5,7 @@ import { MessagePanel } from './MessagePanel';
 
 export interface LoadFailedPanelProps {
   /** What the page shows: a request, a wallet or an invitation. */
-  subject: 'request' | 'wallet' | 'invite';
+  subject: 'request' | 'wallet' | 'invite' | 'passwordReset';
   error: unknown;
   retrying: boolean;
   onRetry: () => void;

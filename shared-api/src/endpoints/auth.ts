@@ -47,3 +47,11 @@ export function useMe() {
 export function useEnterpriseCustomer() {
   return useSWR(enterpriseCustomerKey, fetchEnterpriseCustomer);
 }
+
+/** A reset link's account while the link is usable; a 404 ApiError (with the server's message) once it is not. */
+export function usePasswordResetLink(token: string | null) {
+  return useSWR(token ? ['password-reset', token] : null, ([, linkToken]: [string, string]) => fetchPasswordResetLink(linkToken), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+}

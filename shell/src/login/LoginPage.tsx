@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, login, setCsrfToken, updateMyLocale, type UserCustomer } from 'shared-api';
-import { Alert, Button, Card, changeLocale, currentLocale, isLocale, LanguageSwitch, rememberLocale, TextField, useDocumentTitle, type Locale } from 'shared-ui';
+import { ApiError, login, PASSWORD_RESET_PATH, setCsrfToken, updateMyLocale, type UserCustomer } from 'shared-api';
+import { Alert, Button, Card, changeLocale, currentLocale, isLocale, LanguageSwitch, PasswordField, rememberLocale, TextField, useDocumentTitle, type Locale } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useShellT } from '../i18n';
@@ -32,6 +32,16 @@ const Panel = styled.div`
 const Language = styled.div`
   align-self: flex-end;
   margin-bottom: auto;
+`;
+
+/** What the server accepts as an address; anything else it refuses as a malformed e-mail, not as a wrong pair. */
+const ADDRESS_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FORM_ERROR_ID = 'login-error';
+
+const Forgot = styled.a`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Form = styled.form`
@@ -92,10 +102,15 @@ export function LoginPage() {
     }
   }
 
-  const emailError = error?.fieldError('email');
+  const emailFieldError = error?.fieldError('email');
   const passwordError = error?.fieldError('password');
-  // A 422 names the fields; any other failure (401 wrong password, 429 too many attempts) is one message.
-  const formError = error && !emailError && !passwordError ? error.message : null;
+  // A well-formed address refused with no word on the password: the pair does not match. One message names both
+  // fields, since the page must not say which of the two was wrong.
+  const credentialsRefused = Boolean(emailFieldError && !passwordError && ADDRESS_LIKE.test(email.trim()));
+  const emailError = credentialsRefused ? undefined : emailFieldError;
+  // A 422 names the fields; any other failure (429 too many attempts, a network error) is one message.
+  const formError = credentialsRefused ? emailFieldError : error && !emailError && !passwordError ? error.message : null;
+  const forgotHref = `${PASSWORD_RESET_PATH}${email.trim() ? `?${new URLSearchParams({ email: email.trim() }).toString()}` : ''}`;
 
   return (
     <Page>
@@ -110,7 +125,11 @@ export function LoginPage() {
           <Card title={t('login.title')}>
             <Form onSubmit={onSubmit} noValidate>
               {registered ? <Alert tone="success">{t('login.registered')}</Alert> : null}
-              {formError ? <Alert tone="danger">{formError}</Alert> : null}
+              {formError ? (
+                <Alert tone="danger" id={FORM_ERROR_ID}>
+                  {formError}
+                </Alert>
+              ) : null}
               <TextField
                 label={t('login.email')}
                 type="email"
@@ -120,19 +139,22 @@ export function LoginPage() {
                 autoFocus={!prefilledEmail}
                 value={email}
                 error={emailError}
+                {...(credentialsRefused ? { 'aria-invalid': true, 'aria-describedby': FORM_ERROR_ID } : {})}
                 onChange={(event) => setEmail(event.target.value)}
               />
-              <TextField
+              <PasswordField
                 label={t('login.password')}
-                type="password"
                 name="password"
                 autoComplete="current-password"
                 required
                 autoFocus={Boolean(prefilledEmail)}
                 value={password}
                 error={passwordError}
+                invalid={credentialsRefused}
+                aria-describedby={credentialsRefused ? FORM_ERROR_ID : undefined}
                 onChange={(event) => setPassword(event.target.value)}
               />
+              <Forgot href={forgotHref}>{t('login.forgot')}</Forgot>
               <Button type="submit" loading={submitting} fullWidth>
                 {t('login.submit')}
               </Button>

@@ -37,7 +37,7 @@ export const passwordResetsRoutes: RoutesPlugin = async (app, { db, config }) =>
       const token = randomToken();
       await insertPasswordReset(tx, account.id, sha256(token), RESET_VALID_MINUTES);
       const mail = passwordResetMail({ email: account.email, link: resetLink(config.publicUrl, token), minutes: RESET_VALID_MINUTES }, account.locale ?? request.locale);
-      await queueMail(tx, { customerId: null, to: account.email, ...mail });
+      await queueMail(tx, { customerId: account.customer_id, to: account.email, ...mail });
     });
     return { message: t(request, 'auth:reset.requested', { email }) };
   });

@@ -104,10 +104,18 @@ export async function requireEnterpriseCustomer(db: Queryable, customerId: numbe
   return { ...customer, access_url: hasAccess ? customer.access_url : null, features };
 }
 
-/** A user a reset link may be sent to: one with an e-mail on file (a worker's login or staff). */
-export async function findResetAccount(db: Queryable, email: string): Promise<{ id: number; email: string; locale: Locale | null } | null> {
-  const [row] = await db.query<{ id: number; email: string; locale: Locale | null }>(
-    'select id, email, locale from users where lower(email) = lower($1)',
+/**
+ * A user a reset link may be sent to, with the customer they joined first: the mail is filed under it (a demo
+ * customer's outbox shows it; the link itself is the account's, not the customer's).
+ */
+export async function findResetAccount(
+  db: Queryable,
+  email: string,
+): Promise<{ id: number; email: string; locale: Locale | null; customer_id: number | null } | null> {
+  const [row] = await db.query<{ id: number; email: string; locale: Locale | null; customer_id: number | null }>(
+    `select u.id, u.email, u.locale,
+            (select m.enterprise_customer_id from enterprise_customer_users m where m.user_id = u.id order by m.created_at, m.id limit 1) as customer_id
+       from users u where lower(u.email) = lower($1)`,
     [email],
   );
   return row ?? null;

@@ -89,6 +89,31 @@ describe('LoginPage', () => {
     expect(currentLocation.pathname).toBe('/login');
   });
 
+  it('a wrong e-mail and password pair marks both fields with one message, and links to a reset with the e-mail', async () => {
+    fetchMock.mockReturnValue(
+      jsonResponse({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } }, 422),
+    );
+    renderLogin('/login');
+    await signIn('ada@example.com', 'wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These credentials do not match our records.');
+    expect(screen.getAllByText('These credentials do not match our records.')).toHaveLength(1);
+    for (const field of [screen.getByLabelText(/^E-mail/), screen.getByLabelText(/^Password/)]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('These credentials do not match our records.');
+    }
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password-reset?email=ada%40example.com');
+  });
+
+  it('shows what was typed in the password field on request', async () => {
+    renderLogin('/login');
+    const actor = userEvent.setup();
+    await actor.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await actor.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/password-reset');
+  });
+
   it('shows field errors from a 422 under their fields', async () => {
     fetchMock.mockReturnValue(
       jsonResponse({ message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } }, 422),

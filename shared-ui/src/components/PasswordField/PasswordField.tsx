@@ -1,0 +1,86 @@
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { controlStyles, FieldFrame, useFieldIds, type FieldBaseProps } from '../../internal/field';
+import { useUiT } from '../../i18n/ui';
+import { Icon } from '../Icon/Icon';
+
+export interface PasswordFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'type'> {
+  className?: string;
+  /** Marks the control invalid without a message of its own (one message elsewhere names both fields). */
+  invalid?: boolean;
+}
+
+const Control = styled.div`
+  position: relative;
+`;
+
+const Input = styled.input`
+  ${controlStyles}
+  padding-right: 48px;
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 100%;
+  min-height: 40px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+`;
+
+/** A password input with a button that shows or hides what was typed (on a phone, typos are otherwise invisible). */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  { label, error, hint, id, required, className, invalid, 'aria-describedby': describedBy, ...rest },
+  ref,
+) {
+  const { t } = useUiT();
+  const [shown, setShown] = useState(false);
+  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds({ id, hint, error, describedBy });
+  return (
+    <FieldFrame
+      controlId={controlId}
+      hintId={hintId}
+      errorId={errorId}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <Control>
+        <Input
+          ref={ref}
+          id={controlId}
+          type={shown ? 'text' : 'password'}
+          required={required}
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={ariaDescribedBy}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...rest}
+        />
+        <Toggle type="button" aria-label={t('passwordField.show')} aria-pressed={shown} aria-controls={controlId} onClick={() => setShown((value) => !value)}>
+          <Icon name={shown ? 'eye-off' : 'eye'} size={18} />
+        </Toggle>
+      </Control>
+    </FieldFrame>
+  );
+});
