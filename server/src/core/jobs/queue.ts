@@ -61,6 +61,11 @@ export async function claimNextJob(db: Queryable, queues: string[]): Promise<Job
   return rows[0] ?? null;
 }
 
+/** Tells other servers the job is still in hand: its lock is renewed, so only a stopped server's job goes stale. */
+export async function renewJobLock(db: Queryable, id: number): Promise<void> {
+  await db.query(`update jobs set locked_at = now() where id = $1 and status = 'running'`, [id]);
+}
+
 export async function completeJob(db: Queryable, id: number): Promise<void> {
   await db.query(`update jobs set status = 'done', finished_at = now(), locked_at = null where id = $1`, [id]);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { claimNextJob, completeJob, failJob, releaseStaleJobs, type Job } from './queue';
+import { claimNextJob, completeJob, failJob, releaseStaleJobs, renewJobLock, type Job } from './queue';
 
 /** Does the work of one job; throwing schedules a retry. A job may run again after a crash, so be idempotent. */
 export type JobHandler = (job: Job) => Promise<void>;
@@ -16,7 +16,10 @@ export interface JobWorkerOptions {
   /** The first retry waits this long, each further one twice as long as the one before. */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** A job running longer than this is taken to be abandoned by a stopped server. */
+  /**
+   * A running job whose lock was not renewed for this long is taken to be abandoned by a stopped server and
+   * runs again. The server running a job renews its lock every quarter of this, so a long job is never taken.
+   */
   lockTimeoutMs?: number;
   log?: WorkerLog;
 }
@@ -49,7 +52,9 @@ export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorker
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const retryBaseMs = options.retryBaseMs ?? 10_000;
   const retryMaxMs = options.retryMaxMs ?? 3_600_000;
-  const lockTimeoutMs = options.lockTimeoutMs ?? 15 * 60_000;
+  // Short, so a job of a killed server is resumed by another (or the restarted one) within a minute.
+  const lockTimeoutMs = options.lockTimeoutMs ?? 30_000;
+  const heartbeatMs = lockTimeoutMs / 4;
   const log = options.log ?? silentLog;
   const queues = Object.keys(handlers);
 
@@ -62,10 +67,16 @@ export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorker
   const runOne = async (): Promise<boolean> => {
     const job = await claimNextJob(db, queues);
     if (!job) return false;
+    const heartbeat = setInterval(() => {
+      renewJobLock(db, job.id).catch((error: unknown) => log.warn({ jobId: job.id, err: error }, 'job lock renewal failed'));
+    }, heartbeatMs);
+    heartbeat.unref();
     try {
       await handlers[job.queue](job);
+      clearInterval(heartbeat);
       await completeJob(db, job.id);
     } catch (error) {
+      clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await failJob(db, job, message, retryDelayMs(job.attempts, retryBaseMs, retryMaxMs));
       const details = { jobId: job.id, queue: job.queue, attempt: job.attempts, error: message };
@@ -76,7 +87,7 @@ export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorker
   };
 
   const runDue = async (): Promise<number> => {
-    if (Date.now() - lastStaleCheck >= Math.min(60_000, lockTimeoutMs)) {
+    if (Date.now() - lastStaleCheck >= heartbeatMs) {
       lastStaleCheck = Date.now();
       await releaseStaleJobs(db, lockTimeoutMs);
     }

@@ -162,6 +162,23 @@ for (const target of await databaseTargets()) {
       assert.match(row.last_error ?? '', /server stopped/);
     });
 
+    test('a job that runs longer than the lock timeout keeps its lock while its server is alive', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const worker = startJobWorker(db, { 'test.long': () => released }, { pollIntervalMs: 20, lockTimeoutMs: 400 });
+      const id = (await enqueue(db, 'test.long', {}))!;
+      for (let i = 0; i < 200 && (await jobRow(db, id)).status === 'queued'; i++) await sleep(10);
+      // Three lock timeouts later the lock is still fresh: another server's sweep leaves the job alone.
+      await sleep(1200);
+      assert.equal(await releaseStaleJobs(db, 400), 0);
+      assert.equal((await jobRow(db, id)).status, 'running');
+      release();
+      await worker.stop();
+      const row = await jobRow(db, id);
+      assert.equal(row.status, 'done');
+      assert.equal(row.attempts, 1);
+    });
+
     test('concurrent claimers never get the same job', { skip: target.name === 'pglite' && 'PGlite is a single session' }, async () => {
       const ids = new Set<number>();
       for (let i = 0; i < 60; i++) ids.add((await enqueue(db, 'test.race', { i }))!);
