@@ -229,7 +229,7 @@ export interface PublicCredentialRequest {
   };
 }
 
-/** Public update page: GET /json/user-credential-requests/{token}; a null request with status+message means fulfilled. */
+/** Public update page: GET /json/user-credential-requests/{token}; an unknown or withdrawn token is a 404 (the link is not valid). */
 export interface PublicUpdateRequestResponse {
   update_request: {
     id: number;
@@ -242,10 +242,12 @@ export interface PublicUpdateRequestResponse {
       name: string;
       issued: string | null;
       expiry: string | null;
+      /** The catalogue credential's validity: the page proposes expiry = issued + these months. */
+      validity_period_months: number | null;
       document_url: string | null;
     };
-  } | null;
-  status: 'open' | 'completed' | 'fulfilled';
+  };
+  status: 'open' | 'completed';
   message: string;
 }
 
@@ -289,6 +291,6 @@ export interface FulfilCredentialRequestResponse {
 
 /** POST /json/user-credential-requests/{token}/update. */
 export interface PublicUpdateSubmitResponse {
-  update_request: NonNullable<PublicUpdateRequestResponse['update_request']>;
+  update_request: PublicUpdateRequestResponse['update_request'];
   message: string;
 }

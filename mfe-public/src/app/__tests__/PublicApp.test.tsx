@@ -25,7 +25,7 @@ describe('PublicApp routes', () => {
     window.history.pushState({}, '', '/user-credential-requests/abc123');
     render(<PublicApp />);
 
-    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
     expect(requests).toEqual(['/json/user-credential-requests/abc123']);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FulfilCredentialRequestResponse, PublicCredentialRequest } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
-import { HttpError, parse } from '../../core/http/errors';
+import { HttpError, parse, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { msg } from '../../core/i18n';
 import { checkUpload } from '../../core/files';
@@ -18,6 +18,7 @@ import { credentialRequestResponse, fulfilInput, fulfilResponse } from './schema
 import { tokenLookups } from './token-lookups';
 
 const TOKEN_NOT_FOUND = msg('public:token_not_found');
+const DOCUMENT_MISSING = msg('public:document_missing');
 
 /**
  * /json/credential-requests/:token: the public page where a worker fulfils a credential request by its e-mailed
@@ -47,7 +48,9 @@ export const credentialRequestsRoutes: RoutesPlugin = async (app, { db, storage 
       const form = await readCredentialForm(request, 'document');
       if (found.completed_at) throw new HttpError(409, ALREADY_FULFILLED);
       const input = parse(fulfilInput, form.fields);
-      if (form.file) checkUpload(form.file.bytes, { allowed: DOCUMENT_KINDS, field: 'document' });
+      // An issued date alone is no proof: the request is fulfilled only with the document.
+      if (!form.file) throw validationError({ document: [DOCUMENT_MISSING] });
+      checkUpload(form.file.bytes, { allowed: DOCUMENT_KINDS, field: 'document' });
       const stored = await storeWorkerDocument(db, storage, found.customer_id, form.file);
       const completedAt = await withStoredFile(db, storage, found.customer_id, stored, () =>
         fulfilCredentialRequest(db, found, { issued: input.issued, expiry: input.expiry ?? null, fileId: stored?.id ?? null }),

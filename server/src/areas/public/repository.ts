@@ -10,7 +10,7 @@ import { notifyAboutWorker } from '../../core/notifications';
 import { DOCUMENT_KINDS, staffFileUrl } from '../credentials';
 import type { PublicCredentialRequest, PublicUpdateRequestResponse, PublicWallet } from 'shared-api/contract';
 
-export const REQUEST_FULFILLED = msg('public:request_fulfilled');
+export const LINK_NOT_VALID = msg('public:link_not_valid_update');
 export const ALREADY_FULFILLED = msg('public:already_fulfilled');
 
 /** Stores a worker's document for the request's customer; no signed-in user uploaded it. */
@@ -177,7 +177,7 @@ export function publicCredentialRequest(row: CredentialRequestRow, locale: Local
 
 /**
  * Fulfils the request once: the worker's credential (its expiry from the validity period when none is given),
- * the link to it and the staff's notification. Returns when the request was completed.
+ * the link to it and the staff's notification. What a worker sends is unchecked proof: it needs an admin's review. Returns when the request was completed.
  */
 export async function fulfilCredentialRequest(
   db: Db,
@@ -195,10 +195,10 @@ export async function fulfilCredentialRequest(
     if (!claimed) throw new HttpError(409, ALREADY_FULFILLED);
     const [credential] = await tx.query<{ id: number }>(
       `insert into user_credentials
-         (enterprise_customer_id, worker_id, credential_id, name, issued, expiry, file_id, owned_by_enterprise_customer)
+         (enterprise_customer_id, worker_id, credential_id, name, issued, expiry, file_id, owned_by_enterprise_customer, metadata)
        values ($1, $2, $3, $4, $5::date,
                coalesce($6::date, case when $7::int is not null then ($5::date + make_interval(months => $7::int))::date end),
-               $8, true)
+               $8, true, '{"needs_review": true}'::jsonb)
        returning id`,
       [found.customer_id, found.worker_id, found.credential_id, label, input.issued, input.expiry, months, input.fileId],
     );
@@ -234,6 +234,7 @@ export interface UpdateRequestRow {
   name: string;
   issued: string | null;
   expiry: string | null;
+  validity_period_months: number | null;
   file_id: number | null;
   worker_id: number | null;
   first_name: string | null;
@@ -244,10 +245,12 @@ export interface UpdateRequestRow {
 export async function findUpdateRequest(db: Queryable, token: string): Promise<UpdateRequestRow | null> {
   const [row] = await db.query<UpdateRequestRow>(
     `select r.id, r.enterprise_customer_id as customer_id, ec.name as customer_name, r.message, r.completed_at, r.crew_id,
-            uc.id as user_credential_id, uc.name, uc.issued, uc.expiry, uc.file_id, uc.worker_id, w.first_name, w.last_name
+            uc.id as user_credential_id, uc.name, uc.issued, uc.expiry, c.validity_period_months, uc.file_id, uc.worker_id,
+            w.first_name, w.last_name
        from user_credential_update_requests r
        join enterprise_customers ec on ec.id = r.enterprise_customer_id
        join user_credentials uc on uc.id = r.user_credential_id
+       left join credentials c on c.id = uc.credential_id
        left join enterprise_customer_workers w on w.id = uc.worker_id
       where r.token_hash = $1 and r.withdrawn_at is null`,
     [sha256(token)],
@@ -268,6 +271,7 @@ export function publicUpdateRequest(row: UpdateRequestRow, token: string): NonNu
       name: row.name,
       issued: row.issued,
       expiry: row.expiry,
+      validity_period_months: row.validity_period_months,
       document_url: row.file_id ? `/json/user-credential-requests/${token}/document` : null,
     },
   };
@@ -275,7 +279,7 @@ export function publicUpdateRequest(row: UpdateRequestRow, token: string): NonNu
 
 /**
  * Completes the request (once; later updates keep the first completion) and updates the credential's dates and,
- * when one was sent, its document; the staff are notified of each update.
+ * when one was sent, its document; the staff are notified of each update, which needs an admin's review.
  */
 export async function updateRequestedCredential(
   db: Db,
@@ -288,9 +292,10 @@ export async function updateRequestedCredential(
         where id = $1 and withdrawn_at is null returning id`,
       [found.id],
     );
-    if (!completed) throw new HttpError(404, REQUEST_FULFILLED);
+    if (!completed) throw new HttpError(404, LINK_NOT_VALID);
     const [credential] = await tx.query<{ file_id: number | null }>(
-      `update user_credentials set issued = $3, expiry = $4, file_id = coalesce($5, file_id), updated_at = now()
+      `update user_credentials set issued = $3, expiry = $4, file_id = coalesce($5, file_id), updated_at = now(),
+              metadata = metadata || '{"needs_review": true}'::jsonb
         where id = $1 and enterprise_customer_id = $2 returning file_id`,
       [found.user_credential_id, found.customer_id, input.issued, input.expiry, input.fileId],
     );

@@ -77,13 +77,14 @@ const updateRequest = z.object({
     name: z.string(),
     issued: z.string().nullable(),
     expiry: z.string().nullable(),
+    validity_period_months: z.number().nullable(),
     document_url: z.string().nullable(),
   }),
 });
 
 export const updateRequestResponse = z.object({
-  update_request: updateRequest.nullable(),
-  status: z.enum(['open', 'completed', 'fulfilled']),
+  update_request: updateRequest,
+  status: z.enum(['open', 'completed']),
   message: z.string(),
 }) satisfies z.ZodType<PublicUpdateRequestResponse>;
 

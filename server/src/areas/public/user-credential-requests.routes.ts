@@ -2,11 +2,11 @@ import type { PublicUpdateRequestResponse, PublicUpdateSubmitResponse } from 'sh
 import type { RoutesPlugin } from '../../core/area';
 import { HttpError, parse, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
-import { msg, t, translate } from '../../core/i18n';
+import { msg, t } from '../../core/i18n';
 import { checkUpload, sendStoredFile } from '../../core/files';
 import { DOCUMENT_KINDS, ISSUED_AFTER_EXPIRY, readCredentialForm, releaseFile, withStoredFile } from '../credentials';
 import {
-  REQUEST_FULFILLED,
+  LINK_NOT_VALID,
   findUpdateRequest,
   findUpdateRequestDocument,
   publicUpdateRequest,
@@ -31,7 +31,7 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
     async (request, reply): Promise<PublicUpdateRequestResponse> => {
       const token = admit(request, reply);
       const found = token ? await findUpdateRequest(db, token) : null;
-      if (!found || !token) return { update_request: null, status: 'fulfilled', message: translate(REQUEST_FULFILLED, request.locale) };
+      if (!found || !token) throw new HttpError(404, LINK_NOT_VALID);
       return {
         update_request: publicUpdateRequest(found, token),
         status: found.completed_at ? 'completed' : 'open',
@@ -48,7 +48,7 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
     async (request, reply): Promise<PublicUpdateSubmitResponse> => {
       const token = admit(request, reply);
       const found = token ? await findUpdateRequest(db, token) : null;
-      if (!found || !token) throw new HttpError(404, REQUEST_FULFILLED);
+      if (!found || !token) throw new HttpError(404, LINK_NOT_VALID);
       const form = await readCredentialForm(request, 'document');
       const input = parse(updateInput, form.fields);
       if (input.user_credential_id !== found.user_credential_id) {

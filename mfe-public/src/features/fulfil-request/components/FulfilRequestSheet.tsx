@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { DocumentInput, documentProblemMessage } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequestSheet } from '../../../components/RequestSheet';
 import { message, PublicTrans, useMessageText, usePublicT, type Message } from '../../../i18n';
-import { proposedExpiry } from '../utils/expiry';
+import { proposedExpiry } from '../../../utils/expiry';
 
 export type CredentialRequest = PublicCredentialRequest['credential_request'];
 
@@ -90,9 +90,14 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    if (!issued) {
-      setErrors((current) => ({ ...current, issued: message('fulfil.issuedRequired') }));
-      issuedInput.current?.focus();
+    // The request is answered with proof: an issued date alone does not fulfil it.
+    const missing: FieldErrors = {
+      ...(issued ? {} : { issued: message('fulfil.issuedRequired') }),
+      ...(document ? {} : { document: message('fulfil.documentRequired') }),
+    };
+    if (missing.issued || missing.document) {
+      setErrors((current) => ({ ...current, ...missing }));
+      if (missing.issued) issuedInput.current?.focus();
       return;
     }
     setErrors({});

@@ -6,7 +6,6 @@ import { updateRequest } from '../fixtures';
 import { UpdateCredentialSheet, type UpdateCredentialSheetProps } from './UpdateCredentialSheet';
 
 type Submit = UpdateCredentialSheetProps['onSubmit'];
-import { UpdateRequestFulfilled } from './UpdateRequestFulfilled';
 
 const meta = {
   title: 'Public/Update credential request',
@@ -23,7 +22,7 @@ const meta = {
           await new Promise((resolve) => setTimeout(resolve, 300));
         }
       }
-      return 'Credential updated successfully!';
+      return 'Your credential has been updated. Thank you!';
     }),
   },
   render: (args) => (
@@ -58,10 +57,18 @@ export const ServerRefuses: Story = {
 /** The phone viewport (390 px) defined in .storybook/preview. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
 
-export const Fulfilled: Story = {
-  render: () => (
-    <PublicLayout>
-      <UpdateRequestFulfilled message="This credential was already updated on May 2, 2025." />
-    </PublicLayout>
-  ),
+/** A catalogue credential valid 36 months: a new issued date proposes the expiry (still editable). */
+export const WithValidityPeriod: Story = {
+  args: { request: updateRequest({}, { validity_period_months: 36 }) },
+};
+
+/** A long credential name and message at phone width. */
+export const LongTextPhone: Story = {
+  args: {
+    request: updateRequest(
+      { message: 'Please send the renewed certificate before the Riverside Tower start. '.repeat(6).trim() },
+      { name: 'Working at Heights — Fall Protection, Elevating Work Platforms and Suspended Access Equipment (Ontario)' },
+    ),
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
 };

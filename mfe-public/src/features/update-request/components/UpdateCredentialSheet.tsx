@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   formErrorsFrom,
   type PublicUpdateRequestResponse,
@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { DocumentInput, documentProblemMessage } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequesterMessage, RequestSheet } from '../../../components/RequestSheet';
 import { getPublicT, message, PublicTrans, useMessageText, usePublicT, type Message } from '../../../i18n';
-import { useTransientMessage } from '../hooks/useTransientMessage';
+import { addMonths } from '../../../utils/expiry';
 
 export type UpdateRequest = NonNullable<PublicUpdateRequestResponse['update_request']>;
 
@@ -99,12 +99,18 @@ const Submit = styled.div`
   }
 `;
 
-const Progress = styled.p<{ $done: boolean }>`
+// Focused after a successful update so a phone scrolls to it: the first thing the worker sees is that it worked.
+const Sent = styled.div`
+  scroll-margin-top: ${({ theme }) => theme.spacing(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Progress = styled.p`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
   min-height: 24px;
-  color: ${({ theme, $done }) => ($done ? theme.tones.success.fg : theme.colors.textMuted)};
+  color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 
   ${({ theme }) => theme.media.mobile} {
@@ -113,8 +119,9 @@ const Progress = styled.p<{ $done: boolean }>`
 `;
 
 /**
- * The update page's card. The dates describe the document, so they stay as on file (disabled, as the spec
- * shows them) until the worker chooses a new document; then they can be corrected to match it.
+ * The update page's card. A renewed ticket has new dates, so the issued and expiry dates are always editable
+ * (starting from the ones on file); a new issued date proposes the expiry from the credential's validity period.
+ * After a successful update the confirmation comes first (focused and scrolled to), the form stays for another.
  */
 export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCredentialSheetProps) {
   const credential = request.user_credential;
@@ -125,49 +132,59 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Message | null>(null);
   const [sending, setSending] = useState(false);
-  const progress = useTransientMessage<Message>();
+  const [sent, setSent] = useState<Message | null>(null);
+  const sentBox = useRef<HTMLDivElement>(null);
+  // A Message may be a function: set through an updater, not taken for one.
+  const [progress, setProgress] = useState<Message | null>(null);
   const { t } = usePublicT();
   const text = useMessageText();
   const datesNoteId = useId();
-  const datesLocked = !document || sending;
-  const shownIssued = document ? issued : dateValue(credential.issued);
-  const shownExpiry = document ? expiry : dateValue(credential.expiry);
+  const months = credential.validity_period_months;
+  const datesChanged = issued !== dateValue(credential.issued) || expiry !== dateValue(credential.expiry);
+
+  useEffect(() => {
+    if (!sent) return;
+    sentBox.current?.focus({ preventScroll: true });
+    sentBox.current?.scrollIntoView?.({ block: 'start' });
+  }, [sent]);
 
   function chooseDocument(file: File | null) {
     setDocument(file);
     setErrors(({ document: _cleared, ...rest }) => rest);
-    // The new document's dates start from the ones on file.
-    setIssued(dateValue(credential.issued));
-    setExpiry(dateValue(credential.expiry));
+  }
+
+  function changeIssued(value: string) {
+    setIssued(value);
+    setErrors(({ issued: _cleared, ...rest }) => rest);
+    if (months && /^\d{4}-\d{2}-\d{2}$/.test(value)) setExpiry(addMonths(value, months));
   }
 
   function reportProgress({ loaded, total }: UploadProgress) {
-    progress.hold(loaded >= total ? message('update.saving') : uploading(Math.round((loaded / total) * 100) / 100));
+    setProgress(() => loaded >= total ? message('update.saving') : uploading(Math.round((loaded / total) * 100) / 100));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
-    if (!document) {
-      // The server's wording for an update that changes nothing; with the dates locked, one without a document.
+    setSent(null);
+    if (!document && !datesChanged) {
+      // The server's wording for an update that changes nothing.
       setErrors({ document: message('update.newDocumentRequired') });
       return;
     }
     setErrors({});
     setSending(true);
-    progress.hold(uploading(0));
+    setProgress(() => document ? uploading(0) : message('update.saving'));
     try {
-      const said = await onSubmit(
-        { userCredentialId: credential.id, issued: shownIssued, expiry: shownExpiry, document },
-        reportProgress,
-      );
+      const said = await onSubmit({ userCredentialId: credential.id, issued, expiry, document }, reportProgress);
       setDocument(null);
-      progress.flash(said || message('update.updated'));
+      setProgress(() => null);
+      setSent(() => said || message('update.successTitle'));
     } catch (error) {
       // The server's messages are in the request's language; ours are written when shown.
       const { fields, message: said } = formErrorsFrom(error, FIELDS, '');
-      progress.hold(null);
+      setProgress(() => null);
       setErrors(fields);
       // A Message may be a function: set through an updater, not taken for one.
       setFailure(() => (said === null ? message('update.correctFields') : said || message('update.sendFailed')));
@@ -175,8 +192,6 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
       setSending(false);
     }
   }
-
-  const done = !sending && progress.message !== null;
 
   return (
     <RequestSheet
@@ -202,38 +217,40 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
     >
       <form noValidate onSubmit={submit} aria-label={t('update.form')}>
         <FormFields>
+          {sent ? (
+            <Sent ref={sentBox} tabIndex={-1}>
+              <Alert tone="success" title={text(sent)}>
+                {t('update.successReview', { customer })}
+              </Alert>
+            </Sent>
+          ) : null}
           <TextField label={t('request.credentialName')} value={credential.name} disabled readOnly />
           <FieldPair>
             <TextField
               label={t('update.issued')}
               type="date"
-              value={shownIssued}
-              onChange={(event) => {
-                setIssued(event.target.value);
-                setErrors(({ issued: _cleared, ...rest }) => rest);
-              }}
-              disabled={datesLocked}
+              value={issued}
+              onChange={(event) => changeIssued(event.target.value)}
+              disabled={sending}
               error={errors.issued && text(errors.issued)}
               aria-describedby={datesNoteId}
             />
             <TextField
               label={t('update.expiry')}
               type="date"
-              value={shownExpiry}
-              min={shownIssued || undefined}
+              value={expiry}
+              min={issued || undefined}
               onChange={(event) => {
                 setExpiry(event.target.value);
                 setErrors(({ expiry: _cleared, ...rest }) => rest);
               }}
-              disabled={datesLocked}
+              disabled={sending}
               error={errors.expiry && text(errors.expiry)}
               aria-describedby={datesNoteId}
             />
           </FieldPair>
           <DatesNote id={datesNoteId}>
-            {document
-              ? t('update.datesEditable')
-              : t('update.datesLocked')}
+            {months ? t('update.validFor', { count: months }) : t('update.datesEditable')}
           </DatesNote>
           <Current>
             <CurrentLabel>{t('update.currentDocument')}</CurrentLabel>
@@ -268,11 +285,11 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
             <Button type="submit" loading={sending}>
               {t('update.submit')}
             </Button>
-            <Progress role="status" $done={done}>
-              {progress.message ? (
+            <Progress role="status">
+              {progress ? (
                 <>
-                  {sending ? <Spinner size={16} decorative /> : <Icon name="check" size={18} />}
-                  {text(progress.message)}
+                  <Spinner size={16} decorative />
+                  {text(progress)}
                 </>
               ) : null}
             </Progress>

@@ -13,7 +13,6 @@ import { PublicLayout } from '../../../components/PublicLayout';
 import { RequestSheet } from '../../../components/RequestSheet';
 import { UpdateCredentialSheet } from './UpdateCredentialSheet';
 import { usePublicT } from '../../../i18n';
-import { UpdateRequestFulfilled } from './UpdateRequestFulfilled';
 
 /** /user-credential-requests/:token — a worker sends a newer document for a credential on file; no sign-in. */
 export default function UpdateRequestPage() {
@@ -21,17 +20,15 @@ export default function UpdateRequestPage() {
   const { t } = usePublicT();
   const { data, error, isValidating, mutate } = usePublicUpdateRequest(token || null);
   const request = data?.update_request ?? null;
+  // An unknown, malformed or withdrawn token: the server answers 404 with why the link is not valid.
   const notFound = error instanceof ApiError && (error.status === 404 || error.status === 410);
-  const fulfilled = data !== undefined && request === null;
 
   useDocumentTitle(
     notFound
       ? t('update.invalidTitle')
-      : fulfilled
-        ? t('update.fulfilledTitle')
-        : request
-          ? t('update.documentTitle', { credential: request.user_credential.name })
-          : t('update.loadingTitle'),
+      : request
+        ? t('update.documentTitle', { credential: request.user_credential.name })
+        : t('update.loadingTitle'),
   );
 
   async function submit(input: UpdateCredentialInput, onProgress: (progress: UploadProgress) => void) {
@@ -67,19 +64,12 @@ export default function UpdateRequestPage() {
       </PublicLayout>
     );
   }
-  if (!data) {
+  if (!request) {
     return (
       <PublicLayout>
         <RequestSheet eyebrow={t('update.eyebrow')} title={t('update.loadingTitle')}>
           <Skeleton lines={5} height={18} label={t('request.loading')} />
         </RequestSheet>
-      </PublicLayout>
-    );
-  }
-  if (!request) {
-    return (
-      <PublicLayout>
-        <UpdateRequestFulfilled message={data.message} />
       </PublicLayout>
     );
   }
@@ -90,7 +80,7 @@ export default function UpdateRequestPage() {
       <UpdateCredentialSheet
         key={request.id}
         request={request}
-        completed={request.completed_at !== null || data.status === 'completed'}
+        completed={request.completed_at !== null || data?.status === 'completed'}
         onSubmit={submit}
       />
     </PublicLayout>

@@ -37,9 +37,12 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(request.body, { message: 'Lien introuvable. Il se peut que la demande ait déjà été remplie!' });
 
       const update = await as(visitor, 'fr-FR', 'GET', `/json/user-credential-requests/${UNKNOWN_TOKEN}`);
-      assert.equal(update.status, 200);
-      assert.deepEqual(update.body, { update_request: null, status: 'fulfilled', message: 'Cette demande a été remplie' });
-      assert.equal((await as(visitor, 'en', 'GET', `/json/user-credential-requests/${UNKNOWN_TOKEN}`)).body.message, 'This Request Has Been Fulfilled');
+      assert.equal(update.status, 404);
+      assert.deepEqual(update.body, { message: 'Ce lien n’est pas valide. Ouvrez le lien complet de votre courriel ou demandez à votre employeur de vous en envoyer un nouveau.' });
+      assert.equal(
+        (await as(visitor, 'en', 'GET', `/json/user-credential-requests/${UNKNOWN_TOKEN}`)).body.message,
+        'This link is not valid. Open the whole link from your e-mail, or ask your employer to send a new one.',
+      );
     });
 
     test('the wallet’s dates are written in the visitor’s language', async () => {

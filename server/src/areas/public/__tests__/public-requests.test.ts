@@ -8,7 +8,7 @@ import { randomToken, sha256 } from '../../../core/auth/tokens';
 import { translate } from '../../../core/i18n';
 
 const TOKEN_NOT_FOUND = 'Token not found. Could possibly be an already fulfilled request!';
-const FULFILLED = { update_request: null, status: 'fulfilled', message: 'This Request Has Been Fulfilled' };
+const LINK_NOT_VALID = 'This link is not valid. Open the whole link from your e-mail, or ask your employer to send a new one.';
 
 /** The public fulfil and update pages' calls (part 2 §2 Public pages, §5 Fulfil credential), used without a session. */
 for (const target of await databaseTargets()) {
@@ -96,6 +96,7 @@ for (const target of await databaseTargets()) {
       assert.equal(credential.user_id, null);
       const [request] = await ctx.db.query<{ user_credential_id: number; completed_at: Date }>('select user_credential_id, completed_at from credential_requests where id = $1', [requestId]);
       assert.equal(request.user_credential_id, credential.id);
+      assert.equal((await demo.get(`/json/credentials/${credential.id}`)).body.user_credential.needs_review, true, 'unchecked proof until an admin confirms it');
 
       const [notification] = await ctx.db.query<{ message: string; metadata: { fulfilment_details: { user_credential: { s3_url: string } }; user_credential_id: number } }>(
         `select message, metadata from notifications where notification_type = 'credential_request_fulfilled' and worker_id = $1`,
@@ -137,10 +138,16 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(wrongFile.body.errors, { document: ['The file must be a PDF, PNG or JPEG file.'] });
       assert.equal((await ctx.db.query('select 1 from user_credentials where worker_id = $1', [workerId])).length, 0);
 
-      const kept = await fulfil(token, { issued: '2025-05-01', expiry: '2026-05-01' });
-      assert.equal(kept.status, 200, 'the document is optional');
-      const [credential] = await ctx.db.query<{ expiry: string; file_id: number | null }>('select expiry, file_id from user_credentials where worker_id = $1', [workerId]);
-      assert.deepEqual(credential, { expiry: '2026-05-01', file_id: null });
+      const noDocument = await fulfil(token, { issued: '2025-05-01', expiry: '2026-05-01' });
+      assert.equal(noDocument.status, 422, 'an issued date alone is no proof');
+      assert.deepEqual(noDocument.body.errors, { document: ['Please choose a photo or scan of your credential: the request needs the document.'] });
+      assert.equal((await ctx.db.query('select 1 from user_credentials where worker_id = $1', [workerId])).length, 0);
+      assert.equal((await visitor.get(`/json/credential-requests/${token}`)).body.credential_request.completed_at, null, 'still open');
+
+      const kept = await fulfil(token, { issued: '2025-05-01', expiry: '2026-05-01' }, PNG_DOCUMENT);
+      assert.equal(kept.status, 200, JSON.stringify(kept.body));
+      const [credential] = await ctx.db.query<{ expiry: string; has_file: boolean }>('select expiry, file_id is not null as has_file from user_credentials where worker_id = $1', [workerId]);
+      assert.deepEqual(credential, { expiry: '2026-05-01', has_file: true });
 
       const withdrawn = await newCredentialRequest(workerId, 'Traffic Control Person', 36, null);
       await ctx.db.query('update credential_requests set withdrawn_at = now() where id = $1', [withdrawn.requestId]);
@@ -176,7 +183,7 @@ for (const target of await databaseTargets()) {
         completed_at: null,
         worker: { full_name: 'Quinn Harlow' },
         enterprise_customer: { name: 'Demo Construction Ltd.' },
-        user_credential: { id: original.id, name: 'Fall Arrest', issued: '2023-02-01', expiry: '2026-02-01', document_url: documentUrl },
+        user_credential: { id: original.id, name: 'Fall Arrest', issued: '2023-02-01', expiry: '2026-02-01', validity_period_months: null, document_url: documentUrl },
       });
       const existing = await visitor.get(documentUrl);
       assert.equal(existing.status, 200);
@@ -211,6 +218,12 @@ for (const target of await databaseTargets()) {
       assert.notEqual(credential.s3_url, original.s3_url);
       assert.equal((await demo.get(original.s3_url)).status, 404, 'the old document is removed');
       assert.deepEqual(credential.active_update_requests, [], 'no longer an open request');
+      assert.equal(original.needs_review, false);
+      assert.equal(credential.needs_review, true, 'the worker’s replacement waits for an admin’s review');
+      const confirmed = await sendForm(demo, 'POST', `/json/credentials/${original.id}/update`, { name: 'Fall Arrest', credential_type_id: String(typeId) });
+      assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+      assert.equal(confirmed.body.user_credential.needs_review, false, 'saving the review confirms it');
+      assert.equal(confirmed.body.user_credential.expiry, '2028-02-01');
       const [notification] = await ctx.db.query<{ message: string; metadata: { fulfilment_details: { user_credential: { s3_url: string } } } }>(
         `select message, metadata from notifications where notification_type = 'user_credential_request_fulfilled' and worker_id = $1`,
         [workerId],
@@ -229,7 +242,7 @@ for (const target of await databaseTargets()) {
       assert.equal((await visitor.get(documentUrl)).headers['content-type'], 'application/pdf');
     });
 
-    test('update: withdrawn and unknown tokens read as fulfilled and accept nothing', async () => {
+    test('update: withdrawn, unknown and malformed tokens are a link that is not valid and accept nothing', async () => {
       const workerId = await createWorker(demo, { first_name: 'Rosa', last_name: 'Lind', email: 'rosa@example.com' });
       const created = await demo.post(`/json/workers/${workerId}/credentials`, { name: 'CSTS', user_credential_type_id: typeId });
       const credentialId = created.body.user_credential.id;
@@ -242,11 +255,11 @@ for (const target of await databaseTargets()) {
 
       for (const unknown of [token, randomToken(), 'short']) {
         const page = await visitor.get(`/json/user-credential-requests/${unknown}`);
-        assert.equal(page.status, 200);
-        assert.deepEqual(page.body, FULFILLED);
+        assert.equal(page.status, 404);
+        assert.deepEqual(page.body, { message: LINK_NOT_VALID });
         const refused = await sendForm(visitor, 'POST', `/json/user-credential-requests/${unknown}/update`, { user_credential_id: String(credentialId) }, documentPart('document', PNG_DOCUMENT));
         assert.equal(refused.status, 404);
-        assert.equal(refused.body.message, 'This Request Has Been Fulfilled');
+        assert.equal(refused.body.message, LINK_NOT_VALID);
       }
       const withoutCsrf = await visitor.request({ method: 'POST', url: `/json/user-credential-requests/${token}/update`, payload: {}, withoutCsrf: true });
       assert.equal(withoutCsrf.status, 419);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
 import { setCsrfToken, setUnauthenticatedHandler } from 'shared-api';
 import { installFakeUpload, jsonResponse, renderRoute, type SentUpload } from 'shared-ui/testing';
-import { localIsoDate } from '../../utils/expiry';
+import { localIsoDate } from '../../../../utils/expiry';
 import { credentialRequest } from '../../fixtures';
 import FulfilRequestPage from '../FulfilRequestPage';
 
@@ -89,7 +89,7 @@ describe('FulfilRequestPage', () => {
     expect(screen.getByText('Leave empty if the credential does not expire.')).toBeInTheDocument();
   });
 
-  it('requires the issued date before anything is sent', async () => {
+  it('requires the issued date and the document before anything is sent', async () => {
     const user = userEvent.setup();
     renderAt();
     await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
@@ -99,6 +99,13 @@ describe('FulfilRequestPage', () => {
     expect(screen.getByText('Issued date is required!')).toBeInTheDocument();
     expect(issuedInput()).toHaveAccessibleDescription('Issued date is required!');
     expect(issuedInput()).toHaveFocus();
+    expect(screen.getByLabelText(/^Document/)).toHaveAccessibleDescription(expect.stringContaining('Please choose a photo or scan of your credential.'));
+    expect(fakeUpload.uploads).toHaveLength(0);
+
+    // An issued date alone is no proof: the request still waits for the document.
+    fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
+    await user.click(submitButton());
+    expect(screen.getByLabelText(/^Document/)).toHaveAccessibleDescription(expect.stringContaining('Please choose a photo or scan of your credential.'));
     expect(fakeUpload.uploads).toHaveLength(0);
   });
 
@@ -142,6 +149,7 @@ describe('FulfilRequestPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
 
     fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
+    await user.upload(screen.getByLabelText(/^Document/), pdf());
     await user.click(submitButton());
     act(() => fakeUpload.uploads[0]?.respond(422, { message: 'A document is required to fulfil this request.' }));
 
@@ -184,6 +192,7 @@ describe('FulfilRequestPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
 
     fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
+    await user.upload(screen.getByLabelText(/^Document/), pdf());
     await user.click(submitButton());
     respond = () => jsonResponse({ credential_request: credentialRequest({ completed_at: '2025-05-20T10:00:00.000Z' }) });
     act(() =>
@@ -239,6 +248,7 @@ describe('FulfilRequestPage', () => {
     renderAt();
     await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
     fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
+    await user.upload(screen.getByLabelText(/^Document/), pdf());
     await user.click(submitButton());
     act(() => fakeUpload.uploads[0]?.respond(401, { message: 'Unauthenticated.' }));
 

@@ -38,7 +38,8 @@ const greeting = () => screen.findByRole('heading', { level: 1, name: 'Hi Ada Fr
 const issuedInput = () => screen.getByLabelText(/^Issued date/) as HTMLInputElement;
 const expiresInput = () => screen.getByLabelText(/^Expires date/) as HTMLInputElement;
 const updateButton = () => screen.getByRole('button', { name: 'Update Credential' });
-const progressLine = () => screen.getByRole('status', { name: '' });
+// The upload's progress line (the success confirmation is a status too, but not a paragraph).
+const progressLine = () => screen.getAllByRole('status').find((element) => element.tagName === 'P')!;
 const png = () => new File([new Uint8Array(4096)], 'whmis-2025.png', { type: 'image/png' });
 
 async function sentUpload(): Promise<SentUpload> {
@@ -65,10 +66,11 @@ describe('UpdateRequestPage', () => {
 
     expect(screen.getByLabelText('Credential Name')).toHaveValue('WHMIS 2015');
     expect(screen.getByLabelText('Credential Name')).toBeDisabled();
+    // A renewed ticket has new dates: they are editable from the start.
     expect(issuedInput()).toHaveValue('2021-06-10');
-    expect(issuedInput()).toBeDisabled();
+    expect(issuedInput()).toBeEnabled();
     expect(expiresInput()).toHaveValue('2024-06-10');
-    expect(expiresInput()).toBeDisabled();
+    expect(expiresInput()).toBeEnabled();
 
     const link = screen.getByRole('link', { name: /View Document/ });
     expect(link).toHaveAttribute('href', '/json/user-credential-requests/tok/document');
@@ -100,29 +102,14 @@ describe('UpdateRequestPage', () => {
     expect(updateButton()).toBeEnabled();
   });
 
-  it('shows This Request Has Been Fulfilled with the server message when no request comes back', async () => {
-    respondWith({ update_request: null, status: 'fulfilled', message: 'The credential was updated on May 2, 2025.' });
-    renderAt();
-
-    expect(await screen.findByRole('heading', { name: 'This Request Has Been Fulfilled' })).toBeInTheDocument();
-    expect(screen.getByText('The credential was updated on May 2, 2025.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Update Credential' })).not.toBeInTheDocument();
-  });
-
-  it('does not repeat the title when the server sends it as the message', async () => {
-    respondWith({ update_request: null, status: 'fulfilled', message: 'This Request Has Been Fulfilled' });
-    renderAt();
-
-    expect(await screen.findByRole('heading', { name: 'This Request Has Been Fulfilled' })).toBeInTheDocument();
-    expect(screen.getAllByText('This Request Has Been Fulfilled')).toHaveLength(1);
-    expect(screen.getByText('Nothing more is needed through this link.')).toBeInTheDocument();
-  });
-
-  it('says an unknown link is no longer valid', async () => {
-    respond = () => jsonResponse({ message: 'Not found.' }, 404);
+  it('says an unknown or malformed link is not valid, never that the request was fulfilled', async () => {
+    respond = () => jsonResponse({ message: 'This link is not valid.' }, 404);
     renderAt('nope');
 
-    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(document.title).toBe('Link not valid · Trades Portal');
+    expect(screen.queryByText(/Fulfilled/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Credential' })).not.toBeInTheDocument();
   });
 
   it('asks for the new document before sending anything', async () => {
@@ -138,9 +125,8 @@ describe('UpdateRequestPage', () => {
     expect(fakeUpload.uploads).toHaveLength(0);
   });
 
-  it('sends the new document with the CSRF token, shows what the server saved, and clears the progress message after 2000 ms', async () => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  it('sends the new document with the CSRF token, then shows first (focused) that it worked and what the server saved', async () => {
+    const user = userEvent.setup();
     renderAt();
     await greeting();
 
@@ -168,21 +154,17 @@ describe('UpdateRequestPage', () => {
       }),
     );
 
-    expect(await screen.findByText('Your credential has been updated. Thank you!')).toBeInTheDocument();
+    const success = await screen.findByText('Your credential has been updated. Thank you!');
+    // Focus moves to the confirmation, so a phone shows it first rather than the form's end.
+    await waitFor(() => expect(success.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.getByText('Demo Construction Ltd. has your new document and dates and will review them. You can close this page, or send another document below.')).toBeInTheDocument();
     expect(screen.getByText(/This request was already completed/)).toBeInTheDocument();
-    expect(issuedInput()).toHaveValue('2025-05-01');
-    expect(expiresInput()).toHaveValue('2028-05-01');
     expect(screen.queryByText('whmis-2025.png')).not.toBeInTheDocument();
-    expect(requests).toHaveLength(1);
-
-    act(() => jest.advanceTimersByTime(1999));
-    expect(screen.getByText('Your credential has been updated. Thank you!')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.queryByText('Your credential has been updated. Thank you!')).not.toBeInTheDocument();
     expect(progressLine()).toBeEmptyDOMElement();
+    expect(requests).toHaveLength(1);
   });
 
-  it('lets the dates be corrected once a new document is chosen, and reports the upload as it goes', async () => {
+  it('sends the corrected dates with the new document, and reports the upload as it goes', async () => {
     const user = userEvent.setup();
     renderAt();
     await greeting();
@@ -190,7 +172,6 @@ describe('UpdateRequestPage', () => {
     await user.upload(screen.getByLabelText(/^New document/), png());
     expect(screen.getByText('whmis-2025.png')).toBeInTheDocument();
     expect(screen.getByText('4 KB')).toBeInTheDocument();
-    expect(issuedInput()).toBeEnabled();
     fireEvent.change(issuedInput(), { target: { value: '2025-05-01' } });
     fireEvent.change(expiresInput(), { target: { value: '2028-05-01' } });
     await user.click(updateButton());
@@ -206,22 +187,35 @@ describe('UpdateRequestPage', () => {
     expect(progressLine()).toHaveTextContent('Saving credential…');
 
     act(() => upload.respond(200, { update_request: updateRequest({}, { issued: '2025-05-01', expiry: '2028-05-01' }), message: '' }));
-    expect(await screen.findByText('Credential updated successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Your credential was updated')).toBeInTheDocument();
     expect(screen.queryByText('whmis-2025.png')).not.toBeInTheDocument();
     expect(issuedInput()).toHaveValue('2025-05-01');
+    expect(expiresInput()).toHaveValue('2028-05-01');
   });
 
-  it('puts the dates back to those on file when the new document is removed', async () => {
+  it('proposes the expiry from the new issued date and the validity period, still editable', async () => {
+    respondWith(updateRequestResponse({ update_request: updateRequest({}, { validity_period_months: 36 }) }));
+    renderAt();
+    await greeting();
+
+    expect(screen.getByText('Valid for 36 months: the expiry date follows the issued date. You can change it.')).toBeInTheDocument();
+    fireEvent.change(issuedInput(), { target: { value: '2025-02-28' } });
+    expect(expiresInput()).toHaveValue('2028-02-28');
+    fireEvent.change(expiresInput(), { target: { value: '2027-12-31' } });
+    expect(expiresInput()).toHaveValue('2027-12-31');
+  });
+
+  it('sends new dates without a new document', async () => {
     const user = userEvent.setup();
     renderAt();
     await greeting();
 
-    await user.upload(screen.getByLabelText(/^New document/), png());
-    fireEvent.change(issuedInput(), { target: { value: '2025-05-01' } });
-    await user.click(screen.getByRole('button', { name: 'Remove whmis-2025.png' }));
+    fireEvent.change(issuedInput(), { target: { value: '2024-06-01' } });
+    fireEvent.change(expiresInput(), { target: { value: '2027-06-01' } });
+    await user.click(updateButton());
 
-    expect(issuedInput()).toHaveValue('2021-06-10');
-    expect(issuedInput()).toBeDisabled();
+    const upload = await sentUpload();
+    expect(upload.fields).toEqual({ user_credential_id: '31', issued: '2024-06-01', expiry: '2027-06-01' });
   });
 
   it("shows the server's refusal and no success message when the answer is a 422", async () => {
@@ -243,7 +237,7 @@ describe('UpdateRequestPage', () => {
     expect(screen.getByLabelText(/^New document/)).toHaveAccessibleDescription(
       expect.stringContaining('The file must be a PDF, PNG or JPEG file.'),
     );
-    expect(screen.queryByText('Credential updated successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you! Your credential was updated')).not.toBeInTheDocument();
     expect(progressLine()).toBeEmptyDOMElement();
     expect(requests).toHaveLength(1);
   });
@@ -277,16 +271,16 @@ describe('UpdateRequestPage', () => {
       'Demo Construction Ltd. vous demande un document à jour pour votre attestation WHMIS 2015.',
     );
     expect(screen.getByText('Message de Demo Construction Ltd.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Date de délivrance/)).toBeDisabled();
-    expect(screen.getByLabelText(/^Date d’expiration/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Date de délivrance/)).toBeEnabled();
+    expect(screen.getByLabelText(/^Date d’expiration/)).toBeEnabled();
     expect(screen.getByRole('link', { name: /^Voir le document/ })).toBeInTheDocument();
     expect(document.title).toBe('Mettre à jour WHMIS 2015 · Trades Portal');
 
     await user.click(screen.getByRole('button', { name: 'Mettre à jour l’attestation' }));
     expect(screen.getByText('Veuillez choisir le nouveau document à téléverser.')).toBeInTheDocument();
 
+    expect(screen.getByText('Inscrivez les dates qui figurent sur le document que vous envoyez.')).toBeInTheDocument();
     await user.upload(screen.getByLabelText(/^Nouveau document/), png());
-    expect(screen.getByText('Corrigez les dates si le nouveau document en indique d’autres.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mettre à jour l’attestation' }));
     await waitFor(() => expect(fakeUpload.uploads).toHaveLength(1));
     expect(progressLine()).toHaveTextContent('Téléversement du document… 0 %');
