@@ -28,7 +28,7 @@ export const NOTIFICATION_FILTER_TYPES = [
 /** Notifications per page of GET /json/notifications. */
 export const NOTIFICATIONS_PER_PAGE = 20;
 
-/** GET /json/notifications?page=&notification_type= (any of the 11 NotificationType values; empty for all). */
+/** GET /json/notifications?page=&notification_type= (any of the 12 NotificationType values; empty for all). */
 export interface NotificationsQuery {
   page?: number;
   notification_type?: NotificationType | '';

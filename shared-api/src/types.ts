@@ -165,7 +165,8 @@ export type NotificationType =
   | 'worker_added_to_crew'
   | 'worker_user_credential_copied'
   | 'worker_archived'
-  | 'worker_restored';
+  | 'worker_restored'
+  | 'mail_undelivered';
 
 export interface NotificationItem {
   id: number;

@@ -19,6 +19,7 @@ export const NOTIFICATION_CARDS: Record<NotificationType, { color: string }> = {
   worker_user_credential_copied: { color: '#0d9488' },
   worker_archived: { color: '#b91c1c' },
   worker_restored: { color: '#15803d' },
+  mail_undelivered: { color: '#dc2626' },
 };
 
 /** A card's title and colour in the locale. */

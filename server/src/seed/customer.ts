@@ -787,6 +787,8 @@ async function seedNotifications(ctx: SeedContext, plan: CustomerPlan, customer:
       const worker = active[(i * 5 + 3) % active.length];
       return { message: `${worker.fullName} was reactivated.`, worker };
     },
+    // Only a real mail server's refusal makes one; the seeded outbox is never sent through one.
+    mail_undelivered: () => null,
   };
 
   const rows: Row[] = [];

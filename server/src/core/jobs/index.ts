@@ -1,2 +1,2 @@
 export { enqueue, claimNextJob, type Job, type EnqueueOptions } from './queue';
-export { startJobWorker, type JobHandler, type JobHandlers, type JobWorker, type JobWorkerOptions } from './worker';
+export { startJobWorker, RetryLater, type JobHandler, type JobHandlers, type JobWorker, type JobWorkerOptions } from './worker';

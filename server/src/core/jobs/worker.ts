@@ -37,6 +37,16 @@ declare module 'fastify' {
   }
 }
 
+/** Thrown by a handler whose queue has its own pace of retries: the job runs again after delayMs. */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
 const silentLog: WorkerLog = { warn: () => undefined, error: () => undefined };
 
 export function retryDelayMs(attempt: number, baseMs: number, maxMs: number): number {
@@ -78,7 +88,8 @@ export function startJobWorker(db: Db, handlers: JobHandlers, options: JobWorker
     } catch (error) {
       clearInterval(heartbeat);
       const message = error instanceof Error ? error.message : String(error);
-      const outcome = await failJob(db, job, message, retryDelayMs(job.attempts, retryBaseMs, retryMaxMs));
+      const delayMs = error instanceof RetryLater ? error.delayMs : retryDelayMs(job.attempts, retryBaseMs, retryMaxMs);
+      const outcome = await failJob(db, job, message, delayMs);
       const details = { jobId: job.id, queue: job.queue, attempt: job.attempts, error: message };
       if (outcome === 'failed') log.error(details, 'job failed after its last attempt');
       else log.warn(details, 'job failed; it will be retried');

@@ -244,6 +244,28 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(notifications.map((n) => translate(n.message, 'en-CA')), ['Bulk credential upload finished: 1 of 3 rows imported, 2 already on file.']);
     });
 
+    test('a failed upload does not hold its file: uploading the same file again processes it', async () => {
+      const csv = csvOf([row('Noor', 'Haddad', 'noor.bulk@example.com', 'Confined Space Entry', '2025-04-02', '2028-04-02')]);
+      const first = await demo.post<BulkCredentialUploadResponse>('/json/credentials/bulk-upload', { csv, file_name: 'crew.csv' });
+      assert.equal(first.status, 202);
+      // Its stored copy is gone before it runs, so the run fails and tells the person to upload the file again.
+      await ctx.db.query('update bulk_credential_uploads set file_id = null where id = $1', [first.body.bulk_credential_upload.id]);
+      await ctx.app.jobWorker.drain();
+      assert.equal((await details(first.body.bulk_credential_upload.id)).status, 'failed');
+
+      const again = await upload(csv);
+      assert.equal(again.status, 202, JSON.stringify(again.body));
+      assert.notEqual(again.body.bulk_credential_upload.id, first.body.bulk_credential_upload.id);
+      const done = await details(again.body.bulk_credential_upload.id);
+      assert.equal(done.status, 'done');
+      assert.equal(done.created_count, 1);
+      assert.deepEqual((await credentialsOf('noor.bulk@example.com')).map((c) => c.name), ['Confined Space Entry']);
+
+      const third = await upload(csv);
+      assert.equal(third.status, 200);
+      assert.equal(third.body.bulk_credential_upload.id, again.body.bulk_credential_upload.id);
+    });
+
     test('a run stopped part-way resumes after the rows it committed, without doing them twice', async () => {
       const response = await demo.post<BulkCredentialUploadResponse>('/json/credentials/bulk-upload', {
         csv: csvOf([

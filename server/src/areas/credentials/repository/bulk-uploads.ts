@@ -87,10 +87,10 @@ export async function knownWorkerEmails(db: Queryable, customerId: number, email
   return new Set(rows.map((row) => row.email));
 }
 
-/** The customer's upload of the same credentials, if there was one. */
+/** The customer's upload of the same credentials that is queued, running or done; a failed one does not count. */
 export async function uploadWithContent(db: Queryable, customerId: number, contentHash: string): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>(
-    'select id from bulk_credential_uploads where enterprise_customer_id = $1 and content_hash = $2',
+    `select id from bulk_credential_uploads where enterprise_customer_id = $1 and content_hash = $2 and status <> 'failed'`,
     [customerId, contentHash],
   );
   return row?.id;
@@ -127,7 +127,7 @@ export async function createBulkUpload(
       const [upload] = await tx.query<{ id: number }>(
         `insert into bulk_credential_uploads (enterprise_customer_id, file_id, total_rows, content_hash, created_by_user_id)
          values ($1, $2, $3, $4, $5)
-         on conflict (enterprise_customer_id, content_hash) do nothing
+         on conflict (enterprise_customer_id, content_hash) where status <> 'failed' do nothing
          returning id`,
         [input.customerId, file.id, input.totalRows, input.contentHash, input.userId],
       );
