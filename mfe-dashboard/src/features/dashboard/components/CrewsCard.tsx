@@ -1,8 +1,11 @@
 import type { CrewSummary, CrewsSummaryResponse } from 'shared-api';
 import { Card, EmptyState, Table, useFormat, VisuallyHidden, type TableColumn } from 'shared-ui';
 import { DashboardTrans, useDashboardT } from '../../../i18n';
-import { CardContent, CardLink, Figure, Footer } from './CardContent';
+import { CardContent, CardLink, Figure, Footer, type ReservedHeight } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
+
+/** Measured height of the loaded body at 1280 and 390 px: The figure and a table of SUMMARY_LIMIT crews (on a phone their rows take two lines). (e2e/tests/layout-stability.test.ts). */
+const CREWS_HEIGHT: ReservedHeight = { desktop: 515, mobile: 695 };
 
 export interface CrewsCardProps extends ExpandableProps {
   state: AsyncState<CrewsSummaryResponse>;
@@ -36,6 +39,7 @@ export function CrewsCard({ state, expanded, onToggleExpand }: CrewsCardProps) {
   return (
     <Card title={t('crews.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
+        reserve={CREWS_HEIGHT}
         state={state}
         failedText={t('crews.loadFailed')}
         loadingLabel={t('crews.loading')}

@@ -13,8 +13,11 @@ import {
 import styled from 'styled-components';
 import { useDashboardT } from '../../../i18n';
 import type { ExpiringView } from '../api/useExpiringCredentials';
-import { CardContent, CardLink, Footer } from './CardContent';
+import { CardContent, CardLink, Footer, type ReservedHeight } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
+
+/** Measured height of the loaded body at 1280 and 390 px: A table of EXPIRING_ROWS credentials (two lines each; on a phone names wrap). (e2e/tests/layout-stability.test.ts). */
+const CREDENTIALS_HEIGHT: ReservedHeight = { desktop: 638, mobile: 758 };
 
 /** Credential names longer than this are cut with an ellipsis; the full name is the tooltip (spec §9). */
 export const CREDENTIAL_NAME_MAX = 25;
@@ -110,6 +113,7 @@ export function ExpiringCredentialsCard({
       flush
     >
       <CardContent
+        reserve={CREDENTIALS_HEIGHT}
         state={state}
         failedText={t('credentials.loadFailed')}
         loadingLabel={t('credentials.loading')}

@@ -2,8 +2,11 @@ import type { NotificationItem } from 'shared-api';
 import { Card, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
 import { useDashboardT } from '../../../i18n';
-import { CardContent, CardLink, Footer } from './CardContent';
+import { CardContent, CardLink, Footer, type ReservedHeight } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
+
+/** Measured height of the loaded body at 1280 and 390 px: A list of SUMMARY_LIMIT notifications (on a phone some wrap to two lines). (e2e/tests/layout-stability.test.ts). */
+const NOTIFICATIONS_HEIGHT: ReservedHeight = { desktop: 669, mobile: 711 };
 
 const List = styled.ul`
   margin: 0;
@@ -47,6 +50,7 @@ export function NotificationsCard({ state, expanded, onToggleExpand }: Notificat
   return (
     <Card title={t('notifications.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
+        reserve={NOTIFICATIONS_HEIGHT}
         state={state}
         failedText={t('notifications.loadFailed')}
         loadingLabel={t('notifications.loading')}

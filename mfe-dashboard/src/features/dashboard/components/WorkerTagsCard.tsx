@@ -4,8 +4,11 @@ import { Button, Card, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useDashboardT } from '../../../i18n';
 import { visibleTags } from '../utils/tags';
-import { CardContent } from './CardContent';
+import { CardContent, type ReservedHeight } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
+
+/** Measured height of the loaded body at 1280 and 390 px: The tags shown before 'more' and the more button. (e2e/tests/layout-stability.test.ts). */
+const TAGS_HEIGHT: ReservedHeight = { desktop: 257, mobile: 257 };
 
 const List = styled.ul`
   display: grid;
@@ -63,6 +66,7 @@ export function WorkerTagsCard({ state, expanded, onToggleExpand }: WorkerTagsCa
   return (
     <Card title={t('tags.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
+        reserve={TAGS_HEIGHT}
         state={state}
         failedText={t('tags.loadFailed')}
         loadingLabel={t('tags.loading')}

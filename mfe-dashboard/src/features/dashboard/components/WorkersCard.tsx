@@ -1,8 +1,11 @@
 import type { WorkerSummary, WorkersSummaryResponse } from 'shared-api';
 import { Card, EmptyState, Table, useFormat, type TableColumn } from 'shared-ui';
 import { DashboardTrans, useDashboardT } from '../../../i18n';
-import { CardContent, CardLink, Figure, Footer } from './CardContent';
+import { CardContent, CardLink, Figure, Footer, type ReservedHeight } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
+
+/** Measured height of the loaded body at 1280 and 390 px: The figure and a table of SUMMARY_LIMIT workers. (e2e/tests/layout-stability.test.ts). */
+const WORKERS_HEIGHT: ReservedHeight = { desktop: 515, mobile: 515 };
 
 export interface WorkersCardProps extends ExpandableProps {
   state: AsyncState<WorkersSummaryResponse>;
@@ -26,6 +29,7 @@ export function WorkersCard({ state, expanded, onToggleExpand }: WorkersCardProp
   return (
     <Card title={t('workers.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
       <CardContent
+        reserve={WORKERS_HEIGHT}
         state={state}
         failedText={t('workers.loadFailed')}
         loadingLabel={t('workers.loading')}
