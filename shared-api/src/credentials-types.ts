@@ -267,6 +267,15 @@ export interface RequestCredentialUpdateResponse {
   message: string;
 }
 
+/**
+ * GET /json/credentials/{id}/update-request-recipient: who an update request would be e-mailed to, before it is
+ * sent; when nobody can receive it, no recipient and the reason (the message the send would be refused with).
+ */
+export interface UpdateRequestRecipientResponse {
+  recipient: { full_name: string; email: string } | null;
+  message: string | null;
+}
+
 /** GET /json/credentials/{id}/update-requests: the credential's open update requests. */
 export interface CredentialOpenUpdateRequestsResponse {
   update_requests: CredentialUpdateRequest[];

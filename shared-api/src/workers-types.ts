@@ -215,6 +215,8 @@ export interface PublicWallet {
   credentials: Array<
     Pick<UserCredential, 'id' | 'name' | 'issued' | 'issued_pretty_date' | 'expiry' | 'expires_pretty_date' | 'is_expired' | 'document_number'> & {
       issuer: string | null;
+      /** Read from a file or sent by the worker, and not yet confirmed by the employer: shown as not yet verified. */
+      needs_review: boolean;
       /** The document, served only through this token. */
       document_url: string | null;
     }

@@ -11,6 +11,7 @@ import type {
   RequestCredentialUpdateInput,
   RequestCredentialUpdateResponse,
   SetIssuerResponse,
+  UpdateRequestRecipientResponse,
   UserCredentialTypesResponse,
   WorkerCredentialsResponse,
   WorkerUserCredentialResponse,
@@ -121,6 +122,14 @@ export const deleteInternalAssessment = (workerId: number, credentialId: number,
 /** E-mails the worker a link to the public update page. */
 export const requestCredentialUpdate = (credentialId: number, input: RequestCredentialUpdateInput) =>
   apiFetch<RequestCredentialUpdateResponse>(`${userCredentialKey(credentialId)}/request-update`, { method: 'POST', body: input });
+
+export const updateRequestRecipientKey = (credentialId: number) => `${userCredentialKey(credentialId)}/update-request-recipient`;
+/** Who the Request update modal's e-mail would reach, shown before sending. */
+export function useUpdateRequestRecipient(credentialId: number) {
+  return useSWR(updateRequestRecipientKey(credentialId), () =>
+    apiFetch<UpdateRequestRecipientResponse>(updateRequestRecipientKey(credentialId)),
+  );
+}
 
 export const credentialOpenUpdateRequestsKey = (credentialId: number) => `${userCredentialKey(credentialId)}/update-requests`;
 export const fetchCredentialOpenUpdateRequests = (credentialId: number) =>

@@ -13,6 +13,7 @@ export function walletCredential(overrides: Partial<WalletCredential> = {}): Wal
     expires_pretty_date: 'Mar 4, 2027',
     is_expired: false,
     document_number: 'WAH-204881',
+    needs_review: false,
     document_url: '/json/wallets/tok/credentials/1/document',
     ...overrides,
   };

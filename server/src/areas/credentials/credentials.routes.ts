@@ -3,6 +3,7 @@ import type {
   CredentialsResponse,
   RequestCredentialUpdateResponse,
   UniqueCredentialsResponse,
+  UpdateRequestRecipientResponse,
   WorkerUserCredentialResponse,
 } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
@@ -12,7 +13,7 @@ import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { randomToken } from '../../core/auth/tokens';
-import { msg, t } from '../../core/i18n';
+import { msg, t, translate } from '../../core/i18n';
 import { fullName } from '../../core/lib/names';
 import { credentialUpdateRequestMail } from '../../core/mail/templates';
 import { updateRequestUrl } from '../../core/public-urls';
@@ -44,11 +45,14 @@ import {
   openUpdateRequestsResponse,
   uniqueCredentialsResponse,
   updateRequestInput,
+  updateRequestRecipientResponse,
   updateRequestSentResponse,
   workerUserCredentialResponse,
 } from './schemas';
 
 const PER_PAGE = 15;
+const NO_WORKER_TO_ASK = msg('credentials:errors.no_worker_to_ask');
+const WORKER_WITHOUT_EMAIL = msg('credentials:errors.worker_without_email');
 
 /**
  * /json/credentials: the Credentials page's list (behind the credentials feature), and one credential as the
@@ -118,6 +122,20 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
     },
   );
 
+  /** Who a request would be e-mailed to, or why nobody can receive it: the modal says so before sending. */
+  app.get(
+    '/:id/update-request-recipient',
+    { schema: { response: responses({ 200: updateRequestRecipientResponse }) } },
+    async (request): Promise<UpdateRequestRecipientResponse> => {
+      const { customerId } = sessionOf(request);
+      const { id } = routeIds(request.params, 'id');
+      const credential = await requireCredentialRecord(db, customerId, id);
+      const worker = credential.worker_id ? await workerToAsk(db, customerId, credential.worker_id) : undefined;
+      if (worker?.email) return { recipient: { full_name: fullName(worker.first_name, worker.last_name), email: worker.email }, message: null };
+      return { recipient: null, message: translate(worker ? WORKER_WITHOUT_EMAIL : NO_WORKER_TO_ASK, request.locale) };
+    },
+  );
+
   /** Asks the credential's worker, by e-mail, for an updated document (spec part 1 §7). */
   app.post(
     '/:id/request-update',
@@ -131,8 +149,8 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
         throw validationError({ crew_id: [CREW_INVALID] });
       }
       const worker = credential.worker_id ? await workerToAsk(db, customerId, credential.worker_id) : undefined;
-      if (!worker) throw new HttpError(422, msg('credentials:errors.no_worker_to_ask'));
-      if (!worker.email) throw new HttpError(422, msg('credentials:errors.worker_without_email'));
+      if (!worker) throw new HttpError(422, NO_WORKER_TO_ASK);
+      if (!worker.email) throw new HttpError(422, WORKER_WITHOUT_EMAIL);
       const token = randomToken();
       // In the worker's language, whatever the language of the staff member who asks.
       const mail = credentialUpdateRequestMail(

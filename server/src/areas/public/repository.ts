@@ -42,6 +42,7 @@ interface WalletCredentialRow {
   document_number: string | null;
   file_id: number | null;
   issuer: string | null;
+  needs_review: boolean;
 }
 
 export async function findOpenWallet(db: Queryable, token: string): Promise<OpenWallet | null> {
@@ -62,7 +63,8 @@ export async function findOpenWallet(db: Queryable, token: string): Promise<Open
 export async function publicWallet(db: Queryable, wallet: OpenWallet, locale: Locale): Promise<PublicWallet> {
   const rows = await db.query<WalletCredentialRow>(
     `select uc.id, uc.name, uc.issued, uc.expiry, coalesce(uc.expiry < current_date, false) as is_expired,
-            uc.document_number, uc.file_id, coalesce(ci.name, tp.name) as issuer
+            uc.document_number, uc.file_id, coalesce(ci.name, tp.name) as issuer,
+            coalesce((uc.metadata->>'needs_review')::boolean, false) as needs_review
        from user_credentials uc
        left join credential_issuers ci on ci.id = uc.credential_issuer_id
        left join training_providers tp on tp.id = uc.training_provider_id
@@ -88,6 +90,7 @@ export async function publicWallet(db: Queryable, wallet: OpenWallet, locale: Lo
       expires_pretty_date: prettyDate(row.expiry, locale),
       is_expired: row.is_expired,
       document_number: row.document_number,
+      needs_review: row.needs_review,
       document_url: row.file_id ? `${base}/files/${row.file_id}` : null,
     })),
   };

@@ -44,6 +44,7 @@ export const publicWalletResponse = z.object({
         expires_pretty_date: z.string().nullable(),
         is_expired: z.boolean(),
         document_number: z.string().nullable(),
+        needs_review: z.boolean(),
         document_url: z.string().nullable(),
       }),
     ),

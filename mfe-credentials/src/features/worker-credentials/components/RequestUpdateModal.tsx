@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { requestCredentialUpdate, type WorkerUserCredential } from 'shared-api';
+import { ApiError, requestCredentialUpdate, useUpdateRequestRecipient, type WorkerUserCredential } from 'shared-api';
 import { Trans } from 'react-i18next';
-import { Button, i18n, Modal, Stack, TextAreaField, useToast } from 'shared-ui';
+import { Alert, Button, i18n, Modal, Skeleton, Stack, TextAreaField, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { CREDENTIALS_NAMESPACE, EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 
@@ -22,13 +22,22 @@ const Explanation = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Request an Updated Certificate: e-mails the worker a link to upload a new document for this credential. */
+const Recipient = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * Request an Updated Certificate: e-mails the worker a link to upload a new document for this credential. Who
+ * will receive it is shown before sending; when nobody can, the modal says why and does not offer to send.
+ */
 export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdateModalProps) {
   const { t } = useCredentialsT();
   const formId = useId();
   const toast = useToast();
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
+  const recipient = useUpdateRequestRecipient(credential.id);
+  const nobody = recipient.data?.recipient === null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,8 +48,10 @@ export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdat
       toast.success(getCredentialsT()('request.sent'));
       onSent();
       onClose();
-    } catch {
-      toast.error(getCredentialsT()('request.failed'));
+    } catch (error) {
+      // A refusal the server explains (no e-mail, a request already open) is said in its words.
+      const said = error instanceof ApiError && error.status === 422 ? error.message : '';
+      toast.error(said || getCredentialsT()('request.failed'));
     } finally {
       setSending(false);
     }
@@ -57,7 +68,7 @@ export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdat
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={sending}>
+          <Button type="submit" form={formId} loading={sending} disabled={nobody}>
             {t('request.send')}
           </Button>
         </>
@@ -74,6 +85,25 @@ export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdat
               components={{ strong: <strong /> }}
             />
           </Explanation>
+          {recipient.data?.recipient ? (
+            <Recipient>
+              <Trans
+                i18n={i18n}
+                ns={CREDENTIALS_NAMESPACE}
+                i18nKey="request.recipient"
+                values={{ name: recipient.data.recipient.full_name, email: recipient.data.recipient.email }}
+                components={{ strong: <strong /> }}
+              />
+            </Recipient>
+          ) : nobody ? (
+            <Alert tone="warning" title={t('request.nobodyTitle')}>
+              {recipient.data?.message || t('request.nobody')}
+            </Alert>
+          ) : recipient.error ? (
+            <Explanation>{t('request.recipientUnknown')}</Explanation>
+          ) : (
+            <Skeleton lines={1} height={18} label={t('request.recipientLoading')} />
+          )}
           <TextAreaField
             label={t('request.message')}
             name="message"

@@ -26,6 +26,7 @@ const Item = styled.article<{ $expired: boolean }>`
 
 const Head = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(1.5)};
   padding: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(2.5)} 0`};
@@ -143,6 +144,11 @@ export function CredentialCard({ credential }: { credential: WalletCredential })
     <Item $expired={credential.is_expired} aria-labelledby={nameId}>
       <Head>
         <Name id={nameId}>{credential.name}</Name>
+        {credential.needs_review ? (
+          <Badge tone="warning" shape="pill">
+            {t('credential.notVerified')}
+          </Badge>
+        ) : null}
         {credential.is_expired ? (
           <Badge tone="danger" shape="pill">
             {t('credential.expired')}

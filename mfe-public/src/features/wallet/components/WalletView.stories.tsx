@@ -34,6 +34,11 @@ type Story = StoryObj<typeof meta>;
 /** Valid, expired, no-expiry and no-document credentials side by side. */
 export const Default: Story = {};
 
+/** A credential read from a file or sent by the worker that the employer has not confirmed yet. */
+export const NotYetVerified: Story = {
+  args: { wallet: publicWallet({ credentials: [walletCredential({ needs_review: true }), walletCredential({ id: 2, name: 'WHMIS 2015', needs_review: true, is_expired: true })] }) },
+};
+
 export const WithPicture: Story = {
   args: { wallet: publicWallet({ worker: { full_name: 'Chantal Nguyen', job_title: 'Site Supervisor', profile_picture_url: picture } }) },
 };

@@ -110,12 +110,22 @@ for (const target of await databaseTargets()) {
 
     test('refused without an e-mail address, with a message over 2000 characters or another customer\'s crew', async () => {
       const { credentialId: noEmail } = await newCredential({ first_name: 'Kofi', last_name: 'Mensah' }, 'Forklift');
+      const noOne = "This worker has no e-mail address, so nobody can receive the request. Add one to the worker's details, then ask again.";
+      // The modal asks first who would receive it: nobody, and why (the words the send is refused with).
+      const recipient = await demo.get(`/json/credentials/${noEmail}/update-request-recipient`);
+      assert.equal(recipient.status, 200);
+      assert.deepEqual(recipient.body, { recipient: null, message: noOne });
       const refused = await demo.post(`/json/credentials/${noEmail}/request-update`, { message: 'Please update' });
       assert.equal(refused.status, 422);
-      assert.equal(refused.body.message, 'This worker has no e-mail address.');
+      assert.equal(refused.body.message, noOne);
       assert.equal(await openRequestOf(noEmail), undefined);
 
       const { credentialId } = await newCredential({ first_name: 'Lea', last_name: 'Roux', email: 'lea.roux@example.com' }, 'H2S Alive');
+      assert.deepEqual((await demo.get(`/json/credentials/${credentialId}/update-request-recipient`)).body, {
+        recipient: { full_name: 'Lea Roux', email: 'lea.roux@example.com' },
+        message: null,
+      });
+      assert.equal((await northern.get(`/json/credentials/${credentialId}/update-request-recipient`)).status, 404, 'another customer’s credential');
       assert.deepEqual((await demo.post(`/json/credentials/${credentialId}/request-update`, { message: 'x'.repeat(2001) })).body.errors, {
         message: ['The message may not be greater than 2000 characters.'],
       });

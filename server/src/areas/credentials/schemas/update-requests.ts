@@ -6,6 +6,7 @@ import type {
   CredentialUpdateRequest,
   CredentialUpdateRequestsResponse,
   RequestCredentialUpdateResponse,
+  UpdateRequestRecipientResponse,
 } from 'shared-api/contract';
 import { msg } from '../../../core/i18n';
 import { tooLongMessage } from '../messages';
@@ -48,6 +49,11 @@ export const updateRequestsResponse = z.object({
 export const openUpdateRequestsResponse = z.object({
   update_requests: z.array(credentialUpdateRequest),
 }) satisfies z.ZodType<CredentialOpenUpdateRequestsResponse>;
+
+export const updateRequestRecipientResponse = z.object({
+  recipient: z.object({ full_name: z.string(), email: z.string() }).nullable(),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<UpdateRequestRecipientResponse>;
 
 export const updateRequestSentResponse = z.object({
   success: z.literal(true),

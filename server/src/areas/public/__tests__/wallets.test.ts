@@ -165,6 +165,13 @@ for (const target of await databaseTargets()) {
       }
       const withDocument = wallet.credentials.find((c) => c.id === credential.id)!;
       assert.equal(withDocument.document_url, `/json/wallets/${token.token}/files/${file.id}`);
+      assert.equal(withDocument.needs_review, false);
+
+      // A parse proposal nobody confirmed yet is marked as such to the wallet's reader.
+      await ctx.db.query(`update user_credentials set metadata = metadata || '{"needs_review": true}'::jsonb where id = $1`, [credential.id]);
+      const unchecked = (await visitor.get<PublicWalletResponse>(`/json/wallets/${token.token}`)).body.wallet.credentials.find((c) => c.id === credential.id)!;
+      assert.equal(unchecked.needs_review, true);
+      await ctx.db.query(`update user_credentials set metadata = metadata - 'needs_review' where id = $1`, [credential.id]);
 
       const document = await visitor.get(withDocument.document_url!);
       assert.equal(document.status, 200);

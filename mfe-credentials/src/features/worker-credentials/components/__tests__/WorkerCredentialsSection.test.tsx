@@ -106,9 +106,10 @@ describe('WorkerCredentialsSection', () => {
     expect(within(row(platformCredential.name)).queryByRole('link', { name: 'View request' })).not.toBeInTheDocument();
   });
 
-  it('sends a request for an updated certificate with the typed message', async () => {
+  it('sends a request for an updated certificate with the typed message, saying first who will receive it', async () => {
     const api = mockApi({
       'GET /workers/42/credentials': listRoute([credential()], []),
+      'GET /credentials/11/update-request-recipient': { body: { recipient: { full_name: 'Ada Fraser', email: 'ada@example.com' }, message: null } },
       'POST /credentials/11/request-update': { body: { success: true } },
     });
     renderWithProviders(<WorkerCredentialsSection workerId={42} />);
@@ -116,6 +117,7 @@ describe('WorkerCredentialsSection', () => {
 
     await user.click(within(await screen.findByRole('listitem', { name: 'Working at Heights' })).getByRole('button', { name: 'Request update' }));
     const dialog = screen.getByRole('dialog', { name: 'Request an Updated Certificate' });
+    expect((await within(dialog).findByText(/It will be e-mailed to/)).textContent).toBe('It will be e-mailed to Ada Fraser (ada@example.com).');
     const message = within(dialog).getByLabelText('Message');
     expect(message).toHaveAttribute('rows', '10');
     await user.type(message, 'Your card expires soon, please send the new one.');
@@ -127,6 +129,41 @@ describe('WorkerCredentialsSection', () => {
       message: 'Your card expires soon, please send the new one.',
       crew_id: null,
     });
+  });
+
+  it('says before sending that nobody can receive the request, and why, and offers no send', async () => {
+    const why = "This worker has no e-mail address, so nobody can receive the request. Add one to the worker's details, then ask again.";
+    const api = mockApi({
+      'GET /workers/42/credentials': listRoute([credential()], []),
+      'GET /credentials/11/update-request-recipient': { body: { recipient: null, message: why } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(within(await screen.findByRole('listitem', { name: 'Working at Heights' })).getByRole('button', { name: 'Request update' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request an Updated Certificate' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Nobody can receive this request');
+    expect(alert).toHaveTextContent(why);
+    expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeDisabled();
+    expect(api.callsTo('POST', '/credentials/11/request-update')).toHaveLength(0);
+  });
+
+  it("shows the server's reason when it refuses the request", async () => {
+    mockApi({
+      'GET /workers/42/credentials': listRoute([credential()], []),
+      'GET /credentials/11/update-request-recipient': { body: { recipient: { full_name: 'Ada Fraser', email: 'ada@example.com' }, message: null } },
+      'POST /credentials/11/request-update': { status: 422, body: { message: 'An update request is already open for this credential. Withdraw it to send a new one.' } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(within(await screen.findByRole('listitem', { name: 'Working at Heights' })).getByRole('button', { name: 'Request update' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Request an Updated Certificate' })).getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('An update request is already open for this credential. Withdraw it to send a new one.')).toBeInTheDocument();
+    expect(screen.queryByText('There was an issue sending the request.')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Request an Updated Certificate' })).toBeInTheDocument();
   });
 
   it('says so when the update request cannot be sent, and keeps the modal open', async () => {

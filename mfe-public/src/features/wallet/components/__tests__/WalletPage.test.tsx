@@ -44,6 +44,15 @@ describe('WalletPage', () => {
     expect(document.title).toBe('Ada Fraser · Credential wallet · Trades Portal');
   });
 
+  it('marks a credential the employer has not confirmed yet as not yet verified', async () => {
+    respond = () => jsonResponse({ wallet: publicWallet({ credentials: [walletCredential({ needs_review: true }), walletCredential({ id: 2, name: 'WHMIS 2015' })] }) });
+    renderWallet('/wallet?token=abc');
+    await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' });
+
+    expect(within(card('Working at Heights')).getByText('Not yet verified by the employer')).toBeInTheDocument();
+    expect(within(card('WHMIS 2015')).queryByText('Not yet verified by the employer')).not.toBeInTheDocument();
+  });
+
   it('marks expired credentials and says No Expiry for those without an expiry date', async () => {
     renderWallet('/wallet?token=abc');
     await screen.findByRole('heading', { level: 1, name: 'Ada Fraser' });
