@@ -18,6 +18,20 @@ export function buildShellIfStale() {
   markBuilt('shell', inputs);
 }
 
+/** What the static Storybook is built from: the stories beside every package's components and their config. */
+export const storybookInputs = () =>
+  hashInputs(['.storybook', 'shell/src', ...remoteDirs().map((dir) => `${dir}/src`), ...SHARED_INPUTS]);
+export const storybookDir = 'storybook-static';
+
+/** The designers' Storybook, published by the server at /storybook/, built again when a story or component changed. */
+export function buildStorybookIfStale() {
+  const inputs = storybookInputs();
+  if (isUpToDate('storybook', inputs) && existsSync(join(root, storybookDir, 'index.html'))) return;
+  log('building Storybook');
+  run(join(root, 'node_modules', '.bin', 'storybook'), ['build', '-c', '.storybook', '-o', storybookDir, '--quiet', '--disable-telemetry']);
+  markBuilt('storybook', inputs);
+}
+
 export function dataDir() {
   return resolve(root, process.env.DATA_DIR ?? '.data');
 }

@@ -2,11 +2,12 @@
 // seeding an empty database on the way). A second start with nothing changed skips straight to serving.
 import { spawn } from 'node:child_process';
 import { install, log, root } from './lib.mjs';
-import { buildShellIfStale, deployRemotesIfStale } from './build.mjs';
+import { buildShellIfStale, buildStorybookIfStale, deployRemotesIfStale } from './build.mjs';
 
 install();
 buildShellIfStale();
 deployRemotesIfStale();
+buildStorybookIfStale();
 
 log(`starting the server on port ${process.env.PORT ?? 8080}`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' });

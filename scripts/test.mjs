@@ -2,11 +2,11 @@
 // the Storybook build, and browser tests against the built portal. Ends with one "N passed, N failed" line.
 // TEST_STEPS=unit,api (comma-separated) runs a subset while developing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { install, log, root, pnpmBin } from './lib.mjs';
-import { buildShellIfStale, remoteDirs } from './build.mjs';
+import { install, log, markBuilt, root, pnpmBin } from './lib.mjs';
+import { buildShellIfStale, remoteDirs, storybookDir, storybookInputs } from './build.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -96,10 +96,11 @@ step('typecheck', () =>
 step('lint', () => check(bin('eslint'), ['--max-warnings=0', '.']));
 step('unit', jest);
 step('api', () => nodeTests(findTests(join(root, 'server/src'), /__tests__\/.+\.test\.ts$/)));
+// Built where the server publishes it (/storybook/), so the browser test finds it and `npm start` need not rebuild.
 step('storybook', () => {
-  const out = mkdtempSync(join(tmpdir(), 'storybook-'));
-  const ok = check(bin('storybook'), ['build', '-c', '.storybook', '-o', out, '--quiet', '--disable-telemetry']);
-  rmSync(out, { recursive: true, force: true });
+  const inputs = storybookInputs();
+  const ok = check(bin('storybook'), ['build', '-c', '.storybook', '-o', storybookDir, '--quiet', '--disable-telemetry']);
+  if (ok) markBuilt('storybook', inputs);
   return ok;
 });
 step('browser', () => {

@@ -14,6 +14,8 @@ export interface Config {
   sessionSecret: string;
   /** The shell's build: index.html and its assets. */
   shellDist: string;
+  /** The static Storybook build, published at /storybook/ (`npm start` builds it when its sources changed). */
+  storybookDist: string;
   /** Cookies get the Secure flag when the portal is served over TLS (directly or behind a proxy). */
   secureCookies: boolean;
   trustProxy: boolean;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: sessionSecret(dataDir, env.SESSION_SECRET),
     shellDist: resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
+    storybookDist: resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',

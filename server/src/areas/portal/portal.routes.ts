@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../core/db';
 import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
+import { firstPaint } from './first-paint';
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
 const CSP = [
@@ -15,6 +16,23 @@ const CSP = [
   "img-src 'self' data: blob:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+/**
+ * Relaxed for /storybook/ only: the static Storybook's pages carry inline scripts (its globals and the preview
+ * bootstrap) and the manager frames the preview (iframe.html) of the same origin. It has no session, cookies or
+ * API calls of its own, so the portal's pages keep the strict policy above.
+ */
+const STORYBOOK_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
@@ -37,6 +55,7 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
   const template = indexTemplate(config.shellDist);
   const remotesFile = join(config.dataDir, 'remotes.json');
   const mfeDir = join(config.dataDir, 'mfe');
+  const headTags = firstPaint(config.shellDist, remotesFile);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -67,6 +86,31 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
     setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
   });
 
+  // The designers' component catalogue, rebuilt by `npm start` when shared-ui or a story changed.
+  app.register(fastifyStatic, {
+    root: config.storybookDist,
+    prefix: '/storybook/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', 'no-cache');
+      res.header('Content-Security-Policy', STORYBOOK_CSP);
+    },
+  });
+  // The static plugin hands its own folder's address on as not found: that is Storybook's home page.
+  const storybookHome = (reply: FastifyReply) => {
+    const index = join(config.storybookDist, 'index.html');
+    if (!existsSync(index)) {
+      return reply.status(503).type('text/plain').send('Storybook has not been built yet: run `npm start`.');
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', STORYBOOK_CSP)
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(index));
+  };
+
   app.register(fastifyStatic, {
     root: config.shellDist,
     prefix: '/',
@@ -88,7 +132,11 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', CSP)
       .type('text/html; charset=utf-8')
-      .send(html.replace('__CSRF_TOKEN__', escapeAttribute(token)));
+      .send(
+        html
+          .replace('__CSRF_TOKEN__', escapeAttribute(token))
+          .replace('</head>', () => `${headTags(request.url.split('?')[0])}</head>`),
+      );
   };
 
   app.get('/', servePage);
@@ -96,6 +144,10 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
   // Every other page path belongs to the browser's router; API paths and files that do not exist are 404s.
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
+    if (path === '/storybook') return reply.redirect('/storybook/', 301);
+    if (path === '/storybook/' && (request.method === 'GET' || request.method === 'HEAD')) return storybookHome(reply);
+    // A missing Storybook file is a plain 404, not the portal's page.
+    if (path.startsWith('/storybook/')) return reply.status(404).type('text/plain').send('No such Storybook file.');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/json/') &&
