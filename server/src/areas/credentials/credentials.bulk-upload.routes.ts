@@ -14,7 +14,7 @@ import {
   SAMPLE_CREDENTIAL_ROWS,
   type CheckedBulkRow,
 } from './parsing/bulk-credentials-csv';
-import { createBulkUpload, knownWorkerEmails, requireBulkUpload, uploadWithContent } from './repository';
+import { createBulkUpload, knownWorkerEmails, requireBulkUpload, supersedeAbandonedUpload, uploadWithContent } from './repository';
 import { MAX_FILE_BYTES, previewResponse, uploadInput, uploadResponse } from './schemas';
 
 /** Enough for the 5 MB file even when JSON escaping doubles it. */
@@ -91,6 +91,7 @@ export const bulkUploadRoutes: RoutesPlugin = async (app, { db, storage }) => {
       const rows = readRows(csv);
       refuseRowsWithErrors(rows, request.locale);
       const contentHash = bulkContentHash(rows);
+      await supersedeAbandonedUpload(db, customerId, contentHash);
       const earlier = await uploadWithContent(db, customerId, contentHash);
       if (earlier) {
         return {

@@ -266,6 +266,25 @@ for (const target of await databaseTargets()) {
       assert.equal(third.body.bulk_credential_upload.id, again.body.bulk_credential_upload.id);
     });
 
+    test('an upload left processing with no job to finish it is superseded by the same file uploaded again', async () => {
+      const csv = csvOf([row('Lena', 'Virtanen', 'lena.bulk@example.com', 'Fall Protection', '2025-05-06', '2028-05-06')]);
+      const first = await demo.post<BulkCredentialUploadResponse>('/json/credentials/bulk-upload', { csv, file_name: 'crew.csv' });
+      assert.equal(first.status, 202);
+      const firstId = first.body.bulk_credential_upload.id;
+      // Its server stopped during every attempt: the sweep failed the job, and the upload was left processing.
+      await ctx.db.query('update bulk_credential_uploads set status = $2 where id = $1', [firstId, 'processing']);
+      await ctx.db.query(`update jobs set status = 'failed' where payload->>'bulk_credential_upload_id' = $1`, [String(firstId)]);
+
+      const again = await upload(csv);
+      assert.equal(again.status, 202, JSON.stringify(again.body));
+      const abandoned = await details(firstId);
+      assert.equal(abandoned.status, 'failed');
+      assert.equal(abandoned.error, 'Processing stopped and could not be resumed. Upload the file again.');
+      const done = await details(again.body.bulk_credential_upload.id);
+      assert.equal(done.status, 'done');
+      assert.deepEqual((await credentialsOf('lena.bulk@example.com')).map((c) => c.name), ['Fall Protection']);
+    });
+
     test('a run stopped part-way resumes after the rows it committed, without doing them twice', async () => {
       const response = await demo.post<BulkCredentialUploadResponse>('/json/credentials/bulk-upload', {
         csv: csvOf([

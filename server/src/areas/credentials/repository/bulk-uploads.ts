@@ -7,7 +7,7 @@ import { fullName } from '../../../core/lib/names';
 import { generateStorageKey, type FileStorage } from '../../../core/storage';
 import type { BulkCredentialUpload, BulkRowOutcome } from 'shared-api/contract';
 import { normaliseForMatch } from '../parsing';
-import { queueBulkUpload } from '../jobs/queues';
+import { BULK_UPLOAD_QUEUE, queueBulkUpload } from '../jobs/queues';
 import { readStoredMessage, type StoredMessage } from '../messages';
 
 /**
@@ -94,6 +94,22 @@ export async function uploadWithContent(db: Queryable, customerId: number, conte
     [customerId, contentHash],
   );
   return row?.id;
+}
+
+/**
+ * An upload of the same rows still queued or processing with no job left to run it (its job failed for good,
+ * e.g. its server stopped during every attempt) would stay unfinished forever and answer every new upload of
+ * the file: it is failed here, superseded by the upload now being made.
+ */
+export async function supersedeAbandonedUpload(db: Queryable, customerId: number, contentHash: string): Promise<void> {
+  await db.query(
+    `update bulk_credential_uploads bu set status = 'failed', error = $3, finished_at = now()
+      where bu.enterprise_customer_id = $1 and bu.content_hash = $2 and bu.status in ('queued', 'processing')
+        and not exists (select 1 from jobs j
+                         where j.queue = $4 and j.status in ('queued', 'running')
+                           and j.payload->>'bulk_credential_upload_id' = bu.id::text)`,
+    [customerId, contentHash, msg('credentials:bulk.upload_abandoned'), BULK_UPLOAD_QUEUE],
+  );
 }
 
 class UploadRaceLost extends Error {}
