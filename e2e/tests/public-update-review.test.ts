@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { UserCredentialTypesResponse, WorkerUserCredentialResponse } from '../../shared-api/src/credentials-types';
+import { apiGet, apiSend } from '../support/api';
+import { axeViolations } from '../support/axe';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { startPortal, type PortalServer } from '../support/server';
+import { modal, toast, workerPanel } from '../support/workers';
+
+/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
+interface OutboxResponse {
+  outbox: { data: Array<{ to_address: string; text_body: string }> };
+}
+
+const sectionTab = (panel: Locator, name: string) =>
+  panel.getByRole('tablist', { name: 'Worker sections' }).getByRole('tab', { name, exact: true });
+
+/**
+ * Issue 18: a worker's update through the e-mailed link (new dates, the confirmation first on a phone) waits for
+ * an admin's review; an unknown link is not valid; the Request update modal says who will receive it, or that
+ * nobody can and why.
+ */
+describe('updates a worker sends by link, and who receives the request', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    ({ page } = await newPage(browser, portal.url));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page, 'owner@demo.test');
+  });
+
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  /** A new worker (with or without an e-mail address) holding one credential, arranged through the API. */
+  async function workerWithCredential(first: string, last: string, email: string | null, credential: string) {
+    const { worker } = await apiSend<{ worker: { id: number } }>(page, 'POST', '/workers', { first_name: first, last_name: last, ...(email ? { email } : {}) });
+    const [type] = (await apiGet<UserCredentialTypesResponse>(page, '/tradeslink/user-credential-types')).user_credential_types;
+    const created = await apiSend<WorkerUserCredentialResponse>(page, 'POST', `/workers/${worker.id}/credentials`, {
+      name: credential,
+      user_credential_type_id: type.id,
+      issued: '2023-02-01',
+      expiry: '2026-02-01',
+    });
+    return { workerId: worker.id, fullName: `${first} ${last}`, credentialId: created.user_credential.id };
+  }
+
+  async function openCredentials(workerId: number, fullName: string): Promise<Locator> {
+    await page.goto(`/workers/${workerId}`);
+    const panel = workerPanel(page, fullName);
+    await sectionTab(panel, 'Credentials').click();
+    const section = panel.getByRole('region', { name: 'Credentials', exact: true });
+    await section.getByRole('button', { name: '+ Add Credential' }).waitFor();
+    return section;
+  }
+
+  const row = (section: Locator, name: string) => section.getByRole('list', { name: 'Credentials list' }).getByRole('listitem', { name, exact: true });
+
+  test('the worker sends new dates from a phone, sees first that it worked, and the credential waits for review', async () => {
+    await page.setViewportSize(DESKTOP);
+    const { workerId, fullName, credentialId } = await workerWithCredential('Renata', 'Okafor', 'renata.okafor@example.com', 'Fall Arrest');
+    const section = await openCredentials(workerId, fullName);
+    await row(section, 'Fall Arrest').getByRole('button', { name: 'Request update' }).click();
+    const dialog = modal(page, 'Request an Updated Certificate');
+    await dialog.getByText('It will be e-mailed to Renata Okafor (renata.okafor@example.com).').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'request-update-recipient-1280', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await toast(page, 'Request sent successfully!').waitFor();
+
+    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
+    const mail = outbox.data.find((entry) => entry.to_address === 'renata.okafor@example.com');
+    const link = mail?.text_body.match(/https?:\/\/\S+\/user-credential-requests\/[A-Za-z0-9_-]+/)?.[0];
+    assert.ok(link, 'the e-mail holds the update link');
+
+    const visitor = await newPage(browser, portal.url, PHONE);
+    try {
+      const phone = visitor.page;
+      await phone.goto(new URL(link).pathname);
+      await phone.getByRole('heading', { name: 'Hi Renata Okafor,' }).waitFor();
+      assert.deepEqual(await axeViolations(phone), []);
+      // A renewed ticket has new dates: both are editable without choosing a document first.
+      await phone.getByLabel('Issued date').fill('2025-02-01');
+      await phone.getByLabel('Expires date').fill('2028-02-01');
+      await phone.getByRole('button', { name: 'Update Credential' }).click();
+      const success = phone.getByRole('status').filter({ hasText: 'Your credential has been updated. Thank you!' });
+      await success.waitFor();
+      // The confirmation is what the phone shows: focused, and on screen rather than below the form.
+      assert.equal(await phone.evaluate(() => document.activeElement?.textContent?.includes('Your credential has been updated. Thank you!')), true);
+      const box = await success.boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= PHONE.height, `the confirmation is in view (${JSON.stringify(box)})`);
+      assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling');
+      assert.deepEqual(await axeViolations(phone), []);
+      await screenshot(phone, 'update-request-sent-390', { fullPage: false });
+    } finally {
+      await visitor.context.close();
+    }
+
+    // Staff side: the new dates, marked for review until confirmed.
+    const { user_credential: updated } = await apiGet<WorkerUserCredentialResponse>(page, `/credentials/${credentialId}`);
+    assert.equal(updated.issued, '2025-02-01');
+    assert.equal(updated.expiry, '2028-02-01');
+    assert.equal(updated.needs_review, true);
+    const reopened = await openCredentials(workerId, fullName);
+    const fallArrest = row(reopened, 'Fall Arrest');
+    await fallArrest.getByText('Needs review', { exact: true }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await fallArrest.getByRole('button', { name: 'Review', exact: true }).click();
+    const review = modal(page, 'Edit Credential');
+    await review.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await toast(page, 'Credential updated successfully').waitFor();
+    await review.waitFor({ state: 'detached' });
+    await fallArrest.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    assert.equal(await fallArrest.getByText('Needs review', { exact: true }).count(), 0);
+    assert.equal((await apiGet<WorkerUserCredentialResponse>(page, `/credentials/${credentialId}`)).user_credential.needs_review, false);
+  });
+
+  test('an unknown or malformed update link says it is not valid, at 1280 and 390 px', async () => {
+    const visitor = await newPage(browser, portal.url);
+    try {
+      for (const [size, token] of [[DESKTOP, 'x'.repeat(43)], [PHONE, 'not-a-token']] as const) {
+        await visitor.page.setViewportSize(size);
+        await visitor.page.goto(`/user-credential-requests/${token}`);
+        await visitor.page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
+        assert.equal(await visitor.page.getByText(/Fulfilled/i).count(), 0);
+        assert.deepEqual(await axeViolations(visitor.page), []);
+        await screenshot(visitor.page, `update-request-invalid-${size.width}`, { fullPage: false });
+      }
+    } finally {
+      await visitor.context.close();
+    }
+  });
+
+  test('a worker without an e-mail address: the modal says nobody can receive the request and why, at 390 px', async () => {
+    const { workerId, fullName } = await workerWithCredential('Tomas', 'Quispe', null, 'Confined Space');
+    await page.setViewportSize(PHONE);
+    const section = await openCredentials(workerId, fullName);
+    await row(section, 'Confined Space').getByRole('button', { name: 'Request update' }).click();
+    const dialog = modal(page, 'Request an Updated Certificate');
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Nobody can receive this request' });
+    await alert.waitFor();
+    assert.match(await alert.innerText(), /This worker has no e-mail address, so nobody can receive the request\./);
+    assert.equal(await dialog.getByRole('button', { name: 'Send request' }).isDisabled(), true);
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'request-update-nobody-390', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    assert.deepEqual(pageErrors, []);
+  });
+});
