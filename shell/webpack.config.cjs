@@ -7,4 +7,7 @@ module.exports = createConfig({
   kind: 'host',
   entry: './src/index.ts',
   template: path.join(__dirname, 'src/index.html'),
+  // bootstrap.ts's registerApplication chunks.
+  applications: ['portal', 'public'],
+  publicPaths: path.join(__dirname, 'src/publicPaths.ts'),
 });

@@ -8,7 +8,7 @@ import { isPublicPath } from './publicPaths';
 // then switches to the one stored on the user (PortalLayout); public pages keep this one.
 initI18n({ locale: deviceLocale() });
 
-// Read /remotes.json while the first application's code loads.
+// Read /remotes.json (inlined in the page by the server, else fetched) while the first application's code loads.
 void useRemotesStore.getState().load();
 
 registerApplication({

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const TerserPlugin = require(require.resolve('terser-webpack-plugin', { paths: [require.resolve('webpack')] }));
 const { precompressPlugin } = require('./precompress-plugin.cjs');
 const { writeManifestPlugin } = require('./manifest-plugin.cjs');
+const { preloadPlugin } = require('./preload-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -100,10 +101,12 @@ const swcOptions = (production) => ({
  * @param {Record<string,string>} [options.exposes]  remotes: './routes', './manifest', ...
  * @param {string} [options.entry]      host: the entry module
  * @param {string} [options.template]   host: index.html template
+ * @param {string[]} [options.applications]  host: named chunks of its applications, listed in dist/preload.json
+ * @param {string} [options.publicPaths]  host: module exporting PUBLIC_EXACT and PUBLIC_PREFIXES (the public application's paths)
  * @param {string} [options.manifest]   remote: module that default-exports the RemoteManifest data
  */
 module.exports = function createConfig(options) {
-  const { packageDir, name, kind, exposes = {}, entry, template, manifest } = options;
+  const { packageDir, name, kind, exposes = {}, entry, template, manifest, applications = [], publicPaths } = options;
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
@@ -134,6 +137,7 @@ module.exports = function createConfig(options) {
           scriptLoading: 'defer',
           minify: production && { collapseWhitespace: true, removeComments: true },
         }),
+        preloadPlugin({ applications, publicPaths }),
       );
     } else {
       plugins.push(writeManifestPlugin(manifest));

@@ -10,7 +10,7 @@ export type RemotesStatus = 'loading' | 'ready' | 'failed';
 interface RemotesState {
   status: RemotesStatus;
   remotes: Record<string, DeployedRemote>;
-  /** Fetches /remotes.json and registers what it lists; called at start and by Retry after a failure. */
+  /** Reads /remotes.json (at start, the page's inlined copy) and registers what it lists; called at start and by Retry after a failure. */
   load: () => Promise<void>;
 }
 
@@ -26,6 +26,22 @@ export async function fetchRemotesFile(): Promise<RemotesFile> {
   const body: unknown = await response.json();
   if (!isRemotesFile(body)) throw new Error('/remotes.json is not a remotes file');
   return body;
+}
+
+/**
+ * The copy of /remotes.json the server put in the page (a JSON data block), taken once: the first remote then
+ * starts loading without waiting for a fetch, and a later read (Retry) asks the server again.
+ */
+export function takeInlinedRemotesFile(): RemotesFile | null {
+  const element = document.getElementById('remotes');
+  if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') return null;
+  element.remove();
+  try {
+    const body: unknown = JSON.parse(element.textContent ?? '');
+    return isRemotesFile(body) ? body : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Called once, with the first /remotes.json read successfully (a failed read leaves nothing registered). */
@@ -47,16 +63,18 @@ export const useRemotesStore = create<RemotesState>()((set) => ({
     inFlight ??= (async () => {
       set({ status: 'loading' });
       try {
-        const { remotes } = await fetchRemotesFile();
+        const { remotes } = takeInlinedRemotesFile() ?? (await fetchRemotesFile());
         startFederation(remotes);
         set({ status: 'ready', remotes });
       } catch (error) {
         console.error('Could not load /remotes.json', error);
         set({ status: 'failed' });
-      } finally {
-        inFlight = null;
       }
-    })();
+      // Cleared in a callback, never synchronously: with the inlined copy the read above finishes before
+      // `??=` assigns, and a `finally` would leave this settled promise standing in for every later read.
+    })().finally(() => {
+      inFlight = null;
+    });
     return inFlight;
   },
 }));

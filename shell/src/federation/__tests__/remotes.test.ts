@@ -1,7 +1,7 @@
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import { jsonResponse } from 'shared-ui/testing';
 import { dashboardRemote, deployed } from '../../__tests__/fixtures';
-import { fetchRemotesFile, RemoteLoadError, remoteWidgetLoader, useRemotesStore } from '../remotes';
+import { fetchRemotesFile, RemoteLoadError, remoteWidgetLoader, takeInlinedRemotesFile, useRemotesStore } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }));
 
@@ -46,6 +46,43 @@ describe('useRemotesStore.load', () => {
       remotes: [{ name: 'mfe_dashboard', entry: dashboardRemote.entry }],
     });
     jest.restoreAllMocks();
+  });
+});
+
+describe("the page's inlined copy of /remotes.json", () => {
+  const inline = (text: string, type = 'application/json') => {
+    const element = document.createElement('script');
+    element.type = type;
+    element.id = 'remotes';
+    element.textContent = text;
+    document.head.append(element);
+  };
+  afterEach(() => document.getElementById('remotes')?.remove());
+
+  it('is read at start instead of fetching, and a later read (Retry) asks the server again', async () => {
+    inline(JSON.stringify({ remotes: { mfe_dashboard: dashboardRemote } }).replace(/</g, '\\u003c'));
+    await useRemotesStore.getState().load();
+    expect(useRemotesStore.getState()).toMatchObject({ status: 'ready', remotes: { mfe_dashboard: dashboardRemote } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('remotes')).toBeNull();
+
+    const credentialsRemote = deployed({ name: 'mfe_credentials', label: 'Credentials', nav: [] });
+    fetchMock.mockReturnValueOnce(jsonResponse({ remotes: { mfe_credentials: credentialsRemote } }));
+    await useRemotesStore.getState().load();
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.anything());
+    expect(useRemotesStore.getState().remotes).toEqual({ mfe_credentials: credentialsRemote });
+  });
+
+  it('is ignored when it is not a remotes file, so /remotes.json is fetched', async () => {
+    inline('{ not json');
+    expect(takeInlinedRemotesFile()).toBeNull();
+    inline(JSON.stringify([1, 2]));
+    expect(takeInlinedRemotesFile()).toBeNull();
+    inline(JSON.stringify({ remotes: {} }), 'text/plain');
+    expect(takeInlinedRemotesFile()).toBeNull();
+    fetchMock.mockReturnValueOnce(jsonResponse({ remotes: {} }));
+    await useRemotesStore.getState().load();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

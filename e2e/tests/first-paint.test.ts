@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { axeViolations } from '../support/axe';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support/browser';
+import { greetingHeading } from '../support/portal';
+import { startPortal, type PortalServer } from '../support/server';
+
+/**
+ * Issue 16: the page names the scripts its first paint needs (preload links) and carries /remotes.json, so the
+ * dashboard's remote loads beside the shell instead of after a fetch of /remotes.json.
+ */
+describe('what the first paint needs comes with the page', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+
+  before(async () => {
+    portal = await startPortal({ remotes: ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-public'] });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    test(`at ${label} size the dashboard opens without fetching /remotes.json, each preloaded script fetched once`, async () => {
+      const { context, page } = await newPage(browser, portal.url, viewport);
+      try {
+        await signIn(page, 'owner@demo.test');
+        // Settled first, so that only the next page load's requests are counted.
+        await greetingHeading(page).waitFor();
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+        });
+
+        await page.goto('/');
+        await greetingHeading(page).waitFor();
+        const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+        const dashboardEntry = preloaded.find((path) => /^\/mfe\/mfe_dashboard\/[^/]+\/remoteEntry\.js$/.test(path));
+        assert.ok(dashboardEntry, `the dashboard's remoteEntry.js is preloaded (${preloaded.join(', ')})`);
+        assert.ok(preloaded.some((path) => /^\/static\/js\/portal\.[0-9a-f]+\.js$/.test(path)), "the shell's portal chunk is preloaded");
+        assert.ok(!requested.includes('/remotes.json'), 'the inlined copy is used, not fetched');
+        for (const path of preloaded) {
+          assert.equal(requested.filter((url) => url === path).length, 1, `${path} is fetched once: the preload is the request the page uses`);
+        }
+        assert.deepEqual(warnings.filter((text) => /preload/i.test(text)), [], 'no preload left unused');
+        assert.deepEqual(await axeViolations(page), []);
+        await screenshot(page, `first-paint-dashboard-${label}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("a deep link to another area preloads that area's remote entry, not the dashboard's", async () => {
+    const { context, page } = await newPage(browser, portal.url, DESKTOP);
+    try {
+      await signIn(page, 'owner@demo.test');
+      await page.goto('/credentials');
+      const entries = await page.locator('link[rel="preload"][href*="/remoteEntry.js"]').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      assert.equal(entries.length, 1);
+      assert.match(entries[0], /^\/mfe\/mfe_credentials\//);
+      await page.getByRole('heading', { level: 1, name: 'Credentials' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

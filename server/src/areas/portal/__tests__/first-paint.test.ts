@@ -1,0 +1,123 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { databaseTargets } from '../../../__tests__/support/databases';
+import { startTestApp, type TestApp } from '../../../__tests__/support/app';
+import { TestClient } from '../../../__tests__/support/client';
+
+const SHELL_PRELOAD = {
+  scripts: {
+    bootstrap: ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js'],
+    portal: ['/static/js/portal.cccccccc.js', '/static/js/923.bbbbbbbb.js'],
+    public: ['/static/js/public.dddddddd.js'],
+  },
+  publicPaths: { exact: ['/wallet'], prefixes: ['/wallet/', '/invites/'] },
+};
+
+function remote(name: string, version: string, nav: Array<{ key: string; to: string }>, routes?: string[]) {
+  return {
+    version,
+    entry: `/mfe/${name}/${version}/remoteEntry.js`,
+    deployed_at: '2026-11-25T10:00:00.000Z',
+    manifest: { name, label: name, nav: nav.map((item) => ({ ...item, label: item.key, icon: 'more', order: 1 })), routes },
+    history: [],
+  };
+}
+
+const REMOTES = {
+  remotes: {
+    mfe_dashboard: remote('mfe_dashboard', '1.0.0-11111111', [{ key: 'dashboard', to: '/' }, { key: 'notifications', to: '/notifications' }]),
+    mfe_workers: remote('mfe_workers', '1.0.0-22222222', [{ key: 'workers', to: '/workers' }]),
+    mfe_time: remote('mfe_time', '1.0.0-33333333', [{ key: 'time-logs', to: '/workers/time-logs' }]),
+    mfe_public: remote('mfe_public', '1.0.0-44444444', []),
+    // A label that would end the script element if it were inlined as it is.
+    mfe_crews: { ...remote('mfe_crews', '1.0.0-55555555', [{ key: 'crews', to: '/crews' }]), manifest: { name: 'mfe_crews', label: '</script><script>alert(1)</script>', nav: [], routes: ['/crews'] } },
+  },
+};
+
+/** What a JSON file holds (no undefined members). */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+const INLINED = /<script type="application\/json" id="remotes">([^<]*)<\/script>/;
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+
+for (const target of await databaseTargets()) {
+  describe(`the portal page carries what its first paint needs on ${target.name}`, { skip: target.skip }, () => {
+    let ctx: TestApp;
+    let client: TestClient;
+    const page = async (url: string) => {
+      const response = await client.request<string>({ method: 'GET', url });
+      assert.equal(response.status, 200);
+      return response.body;
+    };
+    const deploy = (data: unknown) => {
+      // As scripts/deploy-remote.mjs does: a new file renamed over the old one.
+      const temp = join(ctx.dataDir, 'remotes.json.tmp');
+      writeFileSync(temp, JSON.stringify(data, null, 2));
+      renameSync(temp, join(ctx.dataDir, 'remotes.json'));
+    };
+
+    before(async () => {
+      ctx = await startTestApp(target, { seed: false });
+      client = new TestClient(ctx.app);
+      writeFileSync(join(ctx.dataDir, 'shell', 'preload.json'), JSON.stringify(SHELL_PRELOAD));
+      deploy(REMOTES);
+    });
+    after(async () => ctx?.close());
+
+    test('the live remotes.json is inlined as a data block, with `<` escaped so nothing in it ends the element', async () => {
+      const html = await page('/workers');
+      const inlined = INLINED.exec(html);
+      assert.ok(inlined, 'the data block is in the page');
+      assert.ok(html.indexOf(inlined[0]) < html.indexOf('</head>'));
+      assert.ok(!inlined[1].includes('<'));
+      assert.deepEqual(JSON.parse(inlined[1]), asJson(REMOTES));
+      assert.equal(html.match(/<script/g)?.length, 1, 'no script element was smuggled in');
+    });
+
+    test('after a deploy the next page carries the new remotes.json', async () => {
+      const next = structuredClone(REMOTES);
+      next.remotes.mfe_workers = remote('mfe_workers', '1.0.1-66666666', [{ key: 'workers', to: '/workers' }]);
+      deploy(next);
+      const html = await page('/workers');
+      assert.deepEqual(JSON.parse(INLINED.exec(html)![1]), asJson(next));
+      assert.ok(preloads(html).includes('/mfe/mfe_workers/1.0.1-66666666/remoteEntry.js'));
+      deploy(REMOTES);
+    });
+
+    test("a portal page preloads the shell's bootstrap and portal scripts and the entry of the remote serving its path", async () => {
+      const shell = ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js', '/static/js/portal.cccccccc.js'];
+      assert.deepEqual(preloads(await page('/')), [...shell, '/mfe/mfe_dashboard/1.0.0-11111111/remoteEntry.js']);
+      assert.deepEqual(preloads(await page('/notifications')), [...shell, '/mfe/mfe_dashboard/1.0.0-11111111/remoteEntry.js']);
+      assert.deepEqual(preloads(await page('/workers/12?tab=notes')), [...shell, '/mfe/mfe_workers/1.0.0-22222222/remoteEntry.js']);
+      // The longest claimed base path wins, as in the shell.
+      assert.deepEqual(preloads(await page('/workers/time-logs')), [...shell, '/mfe/mfe_time/1.0.0-33333333/remoteEntry.js']);
+      // Claimed through the manifest's routes.
+      assert.deepEqual(preloads(await page('/crews/3')), [...shell, '/mfe/mfe_crews/1.0.0-55555555/remoteEntry.js']);
+      // The sign-in page and paths no remote claims: the shell's scripts only.
+      assert.deepEqual(preloads(await page('/login')), shell);
+      assert.deepEqual(preloads(await page('/jobs-feed')), shell);
+    });
+
+    test("a public page preloads the public application's scripts and mfe_public's entry, not the portal's", async () => {
+      assert.deepEqual(preloads(await page('/wallet/abc')), [
+        '/static/js/186.aaaaaaaa.js',
+        '/static/js/923.bbbbbbbb.js',
+        '/static/js/public.dddddddd.js',
+        '/mfe/mfe_public/1.0.0-44444444/remoteEntry.js',
+      ]);
+    });
+
+    test('with nothing deployed the data block says so; an unreadable remotes.json is left to the shell to fetch and report', async () => {
+      deploy({ remotes: {} });
+      const empty = await page('/');
+      assert.deepEqual(JSON.parse(INLINED.exec(empty)![1]), { remotes: {} });
+      writeFileSync(join(ctx.dataDir, 'remotes.json'), '{ half written');
+      const broken = await page('/');
+      assert.equal(INLINED.exec(broken), null);
+      assert.deepEqual(preloads(broken), ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js', '/static/js/portal.cccccccc.js']);
+      deploy(REMOTES);
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DeployedRemote, RemotesFile } from 'shared-api/contract';
+
+/**
+ * What the first paint needs, carried by the page itself (issue 16): the live /remotes.json inlined as a JSON data
+ * block (the shell reads it instead of fetching it first), and preload links for the shell's scripts and for the
+ * entry of the remote that serves the requested path, so the browser fetches them beside main.js rather than one
+ * round trip after another.
+ */
+
+/** dist/preload.json, written by tools/webpack/preload-plugin.cjs. */
+interface ShellPreload {
+  scripts: { bootstrap: string[]; portal: string[]; public: string[] };
+  publicPaths: { exact: string[]; prefixes: string[] };
+}
+
+/** A file read again only when it changes (a deploy renames a new remotes.json over the old one). */
+function watchedJson<T>(file: string): () => T | null {
+  let cached: { ino: number; mtimeMs: number; size: number; value: T | null } | undefined;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { ino, mtimeMs, size } = statSync(file);
+    if (!cached || cached.ino !== ino || cached.mtimeMs !== mtimeMs || cached.size !== size) {
+      let value: T | null;
+      try {
+        value = JSON.parse(readFileSync(file, 'utf8')) as T;
+      } catch {
+        // Half written by hand or unreadable: the shell then fetches /remotes.json itself and reports the failure.
+        value = null;
+      }
+      cached = { ino, mtimeMs, size, value };
+    }
+    return cached.value;
+  };
+}
+
+/** JSON safe inside <script>: no `<` (so no `</script>` or `<!--`), and no line separators older parsers choke on. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function isWithin(pathname: string, basePath: string): boolean {
+  if (basePath === '/') return pathname === '/';
+  return pathname === basePath || pathname.startsWith(`${basePath}/`);
+}
+
+/** The deployed remote whose manifest claims the path, longest base path first (as the shell's resolveArea). */
+export function remoteServing(pathname: string, remotes: Record<string, DeployedRemote>): DeployedRemote | null {
+  let best: { remote: DeployedRemote; length: number } | null = null;
+  for (const remote of Object.values(remotes)) {
+    const { nav, routes = [] } = remote.manifest;
+    const bases = [...nav.flatMap((item) => [item.to, ...(item.children ?? []).map((child) => child.to)]), ...routes];
+    for (const base of bases) {
+      if (isWithin(pathname, base) && (!best || base.length > best.length)) best = { remote, length: base.length };
+    }
+  }
+  return best?.remote ?? null;
+}
+
+const PUBLIC_REMOTE = 'mfe_public';
+
+export function firstPaint(shellDist: string, remotesFile: string) {
+  const preload = watchedJson<ShellPreload>(join(shellDist, 'preload.json'));
+  const remotes = watchedJson<RemotesFile>(remotesFile);
+
+  /** The tags to put at the end of <head> for a page at `pathname`. */
+  return (pathname: string): string => {
+    const shell = preload();
+    const file = remotes();
+    const deployed = file && typeof file.remotes === 'object' && file.remotes !== null ? file.remotes : null;
+    const isPublic =
+      shell !== null &&
+      (shell.publicPaths.exact.includes(pathname) || shell.publicPaths.prefixes.some((prefix) => pathname.startsWith(prefix)));
+    const scripts = shell ? [...shell.scripts.bootstrap, ...shell.scripts[isPublic ? 'public' : 'portal']] : [];
+    const remote = deployed ? (isPublic ? deployed[PUBLIC_REMOTE] ?? null : remoteServing(pathname, deployed)) : null;
+    if (remote) scripts.push(remote.entry);
+    const links = [...new Set(scripts)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
+    // A data block, never executed, so the page's script-src 'self' policy allows it.
+    const data = deployed ? `<script type="application/json" id="remotes">${jsonForScript({ remotes: deployed })}</script>` : '';
+    return links.join('') + data;
+  };
+}
