@@ -41,6 +41,9 @@ export function useNotificationsSummary() {
 export function useWorkerTagsSummary() {
   return useSWR('/summaries/worker-tags', fetchWorkerTagsSummary);
 }
-export function useCredentials(query: CredentialsQuery) {
-  return useSWR(['/credentials', query.expiring ?? '', query.page ?? 1, query.search ?? ''], () => fetchCredentials(query));
+/** null asks nothing (a customer without the credentials feature must not call the gated endpoint). */
+export function useCredentials(query: CredentialsQuery | null) {
+  return useSWR(query ? ['/credentials', query.expiring ?? '', query.page ?? 1, query.search ?? ''] : null, () =>
+    fetchCredentials(query as CredentialsQuery),
+  );
 }

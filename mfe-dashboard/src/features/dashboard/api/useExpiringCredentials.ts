@@ -6,7 +6,8 @@ export type ExpiringView = 'expiring' | 'expired';
 
 const FILTER: Record<ExpiringView, ExpiringFilter> = { expiring: '90_days', expired: 'expired' };
 
-export function useExpiringCredentials(view: ExpiringView) {
-  const result = useCredentials({ expiring: FILTER[view], page: 1 });
+/** Asks nothing until `enabled` (the customer is known to have the credentials feature). */
+export function useExpiringCredentials(view: ExpiringView, enabled = true) {
+  const result = useCredentials(enabled ? { expiring: FILTER[view], page: 1 } : null);
   return { ...result, credentials: result.data?.credentials.data.slice(0, EXPIRING_ROWS) };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   ApiError,
   useCrewsSummary,
+  useEnterpriseCustomer,
   useMe,
   useNotificationsSummary,
   useWorkerTagsSummary,
@@ -24,7 +25,12 @@ export default function DashboardPage() {
   const tags = useWorkerTagsSummary();
   const notifications = useNotificationsSummary();
   const [credentialsView, setCredentialsView] = useState<ExpiringView>('expiring');
-  const credentials = useExpiringCredentials(credentialsView);
+  // The credentials list is gated by the customer's feature: without it, the card says so and nothing is asked.
+  const customer = useEnterpriseCustomer();
+  const features = customer.data?.enterprise_customer.features;
+  const lacksCredentials = features ? !features.some(({ label }) => label === 'credentials') : false;
+  // If the customer could not be read, ask anyway: the server's 403 still shows the notice.
+  const credentials = useExpiringCredentials(credentialsView, customer.error ? true : features !== undefined && !lacksCredentials);
 
   return (
     <DashboardView
@@ -33,7 +39,7 @@ export default function DashboardPage() {
       credentialsView={credentialsView}
       onCredentialsViewChange={setCredentialsView}
       credentials={{ data: credentials.credentials, error: credentials.error, onRetry: () => credentials.mutate() }}
-      credentialsUnavailable={credentials.error instanceof ApiError && credentials.error.status === 403}
+      credentialsUnavailable={lacksCredentials || (credentials.error instanceof ApiError && credentials.error.status === 403)}
       crews={{ data: crews.data, error: crews.error, onRetry: () => crews.mutate() }}
       tags={{ data: tags.data?.tags, error: tags.error, onRetry: () => tags.mutate() }}
       notifications={{

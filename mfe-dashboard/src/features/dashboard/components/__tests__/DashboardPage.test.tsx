@@ -28,6 +28,17 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://localhost');
     requests.push(`${url.pathname}${url.search}`);
     switch (url.pathname) {
+      case '/json/enterprise-customer':
+        return jsonResponse({
+          enterprise_customer: {
+            id: 1,
+            name: 'Northern Electric Inc.',
+            mode: 'normal',
+            access_url: null,
+            features: credentialsFeature ? [{ id: 1, label: 'credentials', name: 'Credentials', description: '' }] : [],
+          },
+          enterprise_customer_user: { id: 1, user_id: 1, enterprise_customer_id: 1, role: 'owner' },
+        });
       case '/json/users/me':
         return jsonResponse({ user: { id: 1, first_name: 'Ada', last_name: 'Fraser', full_name: 'Ada Fraser', email: 'ada@example.com', image_url: null } });
       case '/json/summaries/workers':
@@ -117,7 +128,7 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(within(workers).getByText('Ada Fraser')).toBeInTheDocument());
   });
 
-  it('shows the feature notice on the credentials card when the customer lacks the feature (403)', async () => {
+  it('shows the feature notice on the credentials card, without calling the gated list, when the customer lacks the feature', async () => {
     credentialsFeature = false;
     renderWithProviders(<DashboardPage />);
     const credentials = card('Expiring Credentials');
@@ -127,6 +138,16 @@ describe('DashboardPage', () => {
     expect(within(credentials).queryByRole('alert')).not.toBeInTheDocument();
     // The other cards are unaffected.
     expect(await within(card('Total Workers')).findByText('Ada Fraser')).toBeInTheDocument();
+    expect(requests).toContain('/json/enterprise-customer');
+    expect(requests.filter((request) => request.startsWith('/json/credentials'))).toEqual([]);
+  });
+
+  it('asks for the expiring credentials once the customer is known to have the feature', async () => {
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(requests.some((request) => request.startsWith('/json/credentials?'))).toBe(true));
+    expect(requests.indexOf('/json/enterprise-customer')).toBeLessThan(
+      requests.findIndex((request) => request.startsWith('/json/credentials')),
+    );
   });
 
   it('speaks Canadian French: greeting, cards, toggles, links and error states', async () => {
