@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
+  NOTIFICATION_FILTER_TYPES,
   markAllNotificationsRead,
   unreadCountKey,
   useNotificationPages,
@@ -12,6 +14,12 @@ import { useSWRConfig } from 'swr';
 import { getDashboardT, useDashboardT } from '../../../i18n';
 import { useMarkSeen } from '../hooks/useMarkSeen';
 import { NotificationsView, type NotificationFilter } from './NotificationsView';
+
+/** The type filter lives in the URL (?notification_type=…), so a filtered list can be linked to and reloaded. */
+function filterOf(params: URLSearchParams): NotificationFilter {
+  const type = params.get('notification_type') ?? '';
+  return (NOTIFICATION_FILTER_TYPES as readonly string[]).includes(type) ? (type as NotificationFilter) : '';
+}
 
 const allRead = (pages: NotificationsResponse[]): NotificationsResponse[] =>
   pages.map((page) => ({
@@ -26,7 +34,9 @@ export default function NotificationsPage() {
   useDocumentTitle(t('notificationsPage.title'));
   const toast = useToast();
   const { mutate: mutateKey } = useSWRConfig();
-  const [filter, setFilter] = useState<NotificationFilter>('');
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const setFilter = (next: NotificationFilter) => setParams(next ? { notification_type: next } : {}, { replace: true });
   const pages = useNotificationPages(filter);
   const unread = useUnreadNotificationCount();
   const [markingAll, setMarkingAll] = useState(false);

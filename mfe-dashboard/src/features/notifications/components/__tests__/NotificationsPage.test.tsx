@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderRoute } from 'shared-ui/testing';
+import { currentLocation, mockApi, renderRoute } from 'shared-ui/testing';
 import { card, notificationCards, notificationsPage } from '../../fixtures';
 import NotificationsPage from '../NotificationsPage';
 
@@ -68,7 +68,16 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByText('Bram Okafor was archived.')).toBeInTheDocument();
     expect(api.callsTo('GET', '/notifications').at(-1)?.query.get('notification_type')).toBe('worker_archived');
+    expect(currentLocation.search).toBe('?notification_type=worker_archived');
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('starts from the type in the URL', async () => {
+    const api = setup();
+    renderRoute(<NotificationsPage />, { path: '/notifications', url: '/notifications?notification_type=worker_archived' });
+    expect(await screen.findByText('Bram Okafor was archived.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Notification type' })).toHaveValue('worker_archived');
+    expect(api.callsTo('GET', '/notifications').every((call) => call.query.get('notification_type') === 'worker_archived')).toBe(true);
   });
 
   it('marks the unread cards it shows as seen, and Mark all as read clears the count', async () => {
