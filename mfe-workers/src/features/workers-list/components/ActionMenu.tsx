@@ -99,6 +99,11 @@ const Item = styled.button<{ $tone?: 'danger' }>`
     outline: none;
     background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerRow : theme.colors.surfaceHover)};
   }
+
+  /* A background tint alone is too faint to follow with the keyboard: the item gets the focus ring too. */
+  &:focus-visible {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 /** A button that opens a short list of actions (WAI-ARIA menu button: arrows move, Escape closes). */
@@ -171,6 +176,8 @@ export function ActionMenu({ label, items, trigger, variant = 'icon' }: ActionMe
                 tabIndex={-1}
                 $tone={item.tone}
                 onClick={() => {
+                  // The button holds focus before a modal the item opens remembers it, so closing the modal returns there.
+                  triggerRef.current?.focus();
                   setOpen(false);
                   item.onSelect();
                 }}
