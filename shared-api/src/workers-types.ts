@@ -198,6 +198,8 @@ export interface WalletToken {
   metadata: { access: { emails: string[] } };
   created_at: string;
   created_at_diff: string;
+  /** The last day the link opens (YYYY-MM-DD); null: until the access is removed. */
+  expires_on: string | null;
 }
 
 export interface WalletTokensResponse {

@@ -70,9 +70,9 @@ export function useWalletTokens(workerId: number) {
   return useSWR(walletTokensKey(workerId), () => fetchWalletTokens(workerId));
 }
 
-/** Creates a wallet token and e-mails its link to `email`. */
-export const shareWorkerWallet = (workerId: number, email: string) =>
-  apiFetch<MessageResponse>(walletTokensKey(workerId), { method: 'POST', body: { email } });
+/** Creates a wallet token and e-mails its link to `email`; with `expiresOn` (YYYY-MM-DD) the link opens through that day only. */
+export const shareWorkerWallet = (workerId: number, email: string, expiresOn: string | null = null) =>
+  apiFetch<MessageResponse>(walletTokensKey(workerId), { method: 'POST', body: { email, expires_on: expiresOn } });
 
 /** Revokes the token: its link stops working at once. */
 export const removeWalletToken = (workerId: number, tokenId: number) =>

@@ -83,6 +83,7 @@ export const walletTokens: WalletToken[] = [
     metadata: { access: { emails: ['site.manager@builder.example', 'safety@builder.example'] } },
     created_at: '2024-05-01T09:00:00.000Z',
     created_at_diff: '2 days ago',
+    expires_on: '2024-06-30',
   },
   {
     id: 12,
@@ -92,6 +93,7 @@ export const walletTokens: WalletToken[] = [
     metadata: { access: { emails: ['hr@partner.example'] } },
     created_at: '2024-05-03T09:00:00.000Z',
     created_at_diff: '5 hours ago',
+    expires_on: null,
   },
 ];
 

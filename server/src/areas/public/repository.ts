@@ -52,10 +52,20 @@ export async function findOpenWallet(db: Queryable, token: string): Promise<Open
        from wallet_tokens wt
        join enterprise_customer_workers w on w.id = wt.worker_id and w.enterprise_customer_id = wt.enterprise_customer_id
        join enterprise_customers ec on ec.id = wt.enterprise_customer_id
-      where wt.token_hash = $1 and wt.revoked_at is null`,
+      where wt.token_hash = $1 and wt.revoked_at is null and (wt.expires_on is null or wt.expires_on >= current_date)`,
     [sha256(token)],
   );
   return wallet ? { ...wallet, token } : null;
+}
+
+/** The last day of a link that is not removed but past that day (YYYY-MM-DD), or null. */
+export async function walletLinkExpiredOn(db: Queryable, token: string): Promise<string | null> {
+  const [link] = await db.query<{ expires_on: string }>(
+    `select expires_on::text as expires_on from wallet_tokens
+      where token_hash = $1 and revoked_at is null and expires_on < current_date`,
+    [sha256(token)],
+  );
+  return link?.expires_on ?? null;
 }
 
 /** What the link's holder sees: the worker, the customer and every credential, documents linked through the token. */

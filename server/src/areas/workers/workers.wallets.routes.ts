@@ -8,11 +8,22 @@ import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
 import { findWalletTokens, revokeWalletToken, shareWallet } from './repository/wallets';
 import { msg, t } from '../../core/i18n';
+import { isCalendarDate } from '../../core/lib/validation';
+import { isoDate } from '../../core/lib/time';
 
 const INVALID_EMAIL = msg('workers:wallets.invalid_email');
+const INVALID_EXPIRY = msg('workers:wallets.invalid_expiry');
+const PAST_EXPIRY = msg('workers:wallets.past_expiry');
 
 const shareBody = z.object({
   email: z.string({ error: INVALID_EMAIL }).trim().min(1, INVALID_EMAIL).max(255, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL)),
+  /** The last day the link opens; empty or absent: until the access is removed. */
+  expires_on: z
+    .union([z.string({ error: INVALID_EXPIRY }).trim(), z.null()], { error: INVALID_EXPIRY })
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isCalendarDate(value), INVALID_EXPIRY)
+    .refine((value) => value === null || !isCalendarDate(value) || value >= isoDate(new Date()), PAST_EXPIRY),
 });
 
 const walletTokensResponse = z.object({
@@ -25,6 +36,7 @@ const walletTokensResponse = z.object({
       metadata: z.object({ access: z.object({ emails: z.array(z.string()) }) }),
       created_at: z.string(),
       created_at_diff: z.string(),
+      expires_on: z.string().nullable(),
     }),
   ),
 }) satisfies z.ZodType<WalletTokensResponse>;
@@ -44,8 +56,8 @@ export const workerWalletsRoutes: RoutesPlugin = async (app, { db, config }) => 
     const { customerId, userId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     const worker = await requireWorkerIdentity(db, customerId, id);
-    const { email } = parse(shareBody, request.body);
-    await shareWallet(db, { customerId, userId, worker, email, publicUrl: config.publicUrl });
+    const { email, expires_on: expiresOn } = parse(shareBody, request.body);
+    await shareWallet(db, { customerId, userId, worker, email, expiresOn, publicUrl: config.publicUrl });
     return { message: t(request, 'workers:wallets.shared') };
   });
 

@@ -11,12 +11,20 @@ interface ShareWalletModalProps {
   onShared: () => void;
 }
 
-/** E-mails a link to the worker's wallet (the spec's texts, including its double space). */
+/** Today as the date input writes it (YYYY-MM-DD, local time): a link cannot end before. */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** E-mails a link to the worker's wallet (the spec's texts, including its double space), optionally ending on a chosen day. */
 export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWalletModalProps) {
   const toast = useToast();
   const formId = useId();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [expiresOn, setExpiresOn] = useState('');
+  const [expiryError, setExpiryError] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const { t } = useWorkersT();
@@ -26,6 +34,8 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
   function close() {
     setEmail('');
     setEmailError(null);
+    setExpiresOn('');
+    setExpiryError(null);
     setFailed(false);
     onClose();
   }
@@ -40,15 +50,19 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
     inProgress.current = true;
     setSubmitting(true);
     setEmailError(null);
+    setExpiryError(null);
     setFailed(false);
     try {
-      const { message } = await shareWorkerWallet(workerId, email.trim());
+      const { message } = await shareWorkerWallet(workerId, email.trim(), expiresOn || null);
       toast.success(message || getWorkersT()('wallet.shared'));
       onShared();
       close();
     } catch (cause) {
       setFailed(true);
-      if (cause instanceof ApiError) setEmailError(cause.fieldError('email') ?? null);
+      if (cause instanceof ApiError) {
+        setEmailError(cause.fieldError('email') ?? null);
+        setExpiryError(cause.fieldError('expires_on') ?? null);
+      }
     } finally {
       inProgress.current = false;
       setSubmitting(false);
@@ -83,6 +97,16 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={emailError ?? undefined}
+          />
+          <TextField
+            label={t('wallet.expiresOnLabel')}
+            hint={t('wallet.expiresOnHint')}
+            type="date"
+            name="expires_on"
+            min={today()}
+            value={expiresOn}
+            onChange={(event) => setExpiresOn(event.target.value)}
+            error={expiryError ?? undefined}
           />
           {failed ? <Alert tone="danger">{t('wallet.shareFailed')}</Alert> : null}
         </Stack>

@@ -1,5 +1,5 @@
 import type { WalletToken } from 'shared-api';
-import { Button, EmptyState } from 'shared-ui';
+import { Button, EmptyState, useFormat } from 'shared-ui';
 import { useWorkersT } from '../../../i18n';
 import { ListRow, RowActions, RowList, RowMeta, RowText, RowTitle } from './RowList';
 
@@ -10,9 +10,10 @@ export interface WalletTokenListProps {
   removingId?: number | null;
 }
 
-/** Who was given the wallet link, and since when; each link can be opened or revoked. */
+/** Who was given the wallet link, since when and until when; each link can be opened or revoked. */
 export function WalletTokenList({ tokens, onRemove, removingId = null }: WalletTokenListProps) {
   const { t } = useWorkersT();
+  const format = useFormat();
   if (tokens.length === 0) {
     return <EmptyState title={t('wallet.emptyTitle')} description={t('wallet.emptyDescription')} />;
   }
@@ -26,6 +27,7 @@ export function WalletTokenList({ tokens, onRemove, removingId = null }: WalletT
               <RowTitle>{token.worker.full_name}</RowTitle>
               <RowMeta>
                 {email ?? t('wallet.noEmail')} · {token.created_at_diff}
+                {token.expires_on ? ` · ${t('wallet.expiresOn', { date: format.date(token.expires_on) })}` : null}
               </RowMeta>
             </RowText>
             <RowActions>

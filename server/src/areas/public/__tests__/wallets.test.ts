@@ -258,6 +258,44 @@ for (const target of await databaseTargets()) {
       assert.equal(denied.body.message, 'The mail outbox is only available in demo mode.');
     });
 
+    test('a link shared with an expiry date opens through that day, then says it expired (in the reader\'s language)', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const lastDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      for (const [expires_on, message] of [
+        ['2026-02-30', 'The expiry date must be a real date (YYYY-MM-DD).'],
+        ['2020-01-01', 'The link cannot expire before today. Choose today or a later date, or leave it empty.'],
+      ]) {
+        const refused = await demo.post(`/json/workers/${workerId}/wallets`, { email: 'auditor@client.example.com', expires_on });
+        assert.equal(refused.status, 422);
+        assert.deepEqual(refused.body.errors, { expires_on: [message] });
+      }
+
+      const shared = await demo.post(`/json/workers/${workerId}/wallets`, { email: 'auditor@client.example.com', expires_on: lastDay });
+      assert.equal(shared.status, 200, JSON.stringify(shared.body));
+      const [token] = await tokens();
+      assert.equal(token.expires_on, lastDay);
+      assert.equal((await visitor.get(`/json/wallets/${token.token}`)).status, 200);
+      assert.equal((await share('no-end@client.example.com')).expires_on, null);
+
+      // Its last day passes (the test moves the date, not the clock): the link and its files stop, with the reason.
+      await ctx.db.query(`update wallet_tokens set expires_on = current_date - 1 where id = $1`, [token.id]);
+      const [{ yesterday }] = await ctx.db.query<{ yesterday: string }>(`select (current_date - 1)::text as yesterday`);
+      const expired = await visitor.get(`/json/wallets/${token.token}`);
+      assert.equal(expired.status, 410);
+      assert.deepEqual(expired.body, {
+        message: `This wallet link expired on ${prettyDate(yesterday, 'en-CA')}. Ask the person who shared it for a new link.`,
+      });
+      const inFrench = await visitor.request({ method: 'GET', url: `/json/wallets/${token.token}`, headers: { 'accept-language': 'fr-CA' } });
+      assert.equal(inFrench.status, 410);
+      assert.match((inFrench.body as { message: string }).message, /^Ce lien vers le portefeuille a expiré le .+\. Demandez un nouveau lien/);
+      assert.equal((await visitor.get(`/json/wallets/${token.token}/profile-image`)).status, 410);
+      assert.ok(!(await tokens()).some((t) => t.id === token.id), 'an expired link is no longer listed');
+
+      // Its last day is today: it still opens.
+      await ctx.db.query(`update wallet_tokens set expires_on = $2 where id = $1`, [token.id, today]);
+      assert.equal((await visitor.get(`/json/wallets/${token.token}`)).status, 200);
+    });
+
     test('public lookups are rate limited per address', async () => {
       const token = (await tokens())[0];
       let status = 200;

@@ -17,7 +17,8 @@ describe('WalletAccess', () => {
     mockApi({ 'GET /workers/42/wallets': { body: { wallet_tokens: walletTokens } } });
     renderWithProviders(<WalletAccess workerId={42} />);
 
-    expect(await screen.findByText('site.manager@builder.example · 2 days ago')).toBeInTheDocument();
+    expect(await screen.findByText(/^site\.manager@builder\.example · 2 days ago · Expires \w+ 30, 2024$/)).toBeInTheDocument();
+    expect(screen.getByText('hr@partner.example · 5 hours ago')).toBeInTheDocument();
     const open = screen.getByRole('link', { name: 'Open wallet shared with site.manager@builder.example' });
     expect(open).toHaveAttribute('href', '/wallet?token=tok_a1b2c3');
     expect(open).toHaveAttribute('target', '_blank');
@@ -57,11 +58,31 @@ describe('WalletAccess', () => {
     fireEvent.submit(form);
     fireEvent.submit(form);
     expect(api.callsTo('POST', '/workers/42/wallets')).toHaveLength(1);
-    expect(api.callsTo('POST', '/workers/42/wallets')[0].body).toEqual({ email: 'site.manager@builder.example' });
+    expect(api.callsTo('POST', '/workers/42/wallets')[0].body).toEqual({ email: 'site.manager@builder.example', expires_on: null });
 
     reply.resolve({ body: { message: 'Access given to site.manager@builder.example' } });
     expect(await screen.findByText('Access given to site.manager@builder.example')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Give access to workers wallet' })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen last day of the link and shows the server’s word on it', async () => {
+    const api = mockApi({
+      'GET /workers/42/wallets': { body: { wallet_tokens: [] } },
+      'POST /workers/42/wallets': {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { expires_on: ['The link cannot expire before today.'] } },
+      },
+    });
+    renderWithProviders(<WalletAccess workerId={42} />);
+    const { user, dialog } = await openShareModal();
+    await user.type(within(dialog).getByLabelText('Email'), 'auditor@client.example');
+    const expiry = within(dialog).getByLabelText('Link expires on (optional)');
+    expect(expiry).toHaveAttribute('type', 'date');
+    fireEvent.change(expiry, { target: { value: '2031-03-31' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Give access' }));
+
+    expect(await within(dialog).findByText('The link cannot expire before today.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/workers/42/wallets')[0].body).toEqual({ email: 'auditor@client.example', expires_on: '2031-03-31' });
   });
 
   it('falls back to its own success text and shows the spec’s failure text', async () => {
