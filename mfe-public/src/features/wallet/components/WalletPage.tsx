@@ -8,20 +8,22 @@ import { usePublicT } from '../../../i18n';
 import { WalletSkeleton } from './WalletSkeleton';
 import { WalletView } from './WalletView';
 
-/** Unknown, revoked and expired tokens all answer 404 (410 if the server ever says "gone"). */
+/** Unknown and revoked tokens answer 404; a link past its last day 410, with the day in the server's message. */
 function isInvalidLink(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 410);
 }
 
-function InvalidLink() {
+/** The server's own words for an expired link (its day, in the reader's language); otherwise the page's hint. */
+function InvalidLink({ error }: { error: unknown }) {
   const { t } = usePublicT();
+  const expired = error instanceof ApiError && error.status === 410 && error.message !== '';
   return (
     <PublicLayout>
       <MessagePanel
         icon="warning"
         tone="warning"
         title={t('wallet.invalid')}
-        description={t('wallet.invalidHint')}
+        description={expired ? error.message : t('wallet.invalidHint')}
       />
     </PublicLayout>
   );
@@ -43,7 +45,7 @@ export default function WalletPage() {
         : t('wallet.title'),
   );
 
-  if (invalid) return <InvalidLink />;
+  if (invalid) return <InvalidLink error={error} />;
   // A failed refresh (on focus, say) keeps the wallet already shown.
   if (error && !data) {
     return (

@@ -126,6 +126,16 @@ describe('WalletPage', () => {
     expect(document.title).toBe('Link no longer valid · Trades Portal');
   });
 
+  it('says on which day an expired link stopped, in the words the server chose', async () => {
+    respond = () => jsonResponse({ message: 'This wallet link expired on Nov. 24, 2026. Ask the person who shared it for a new link.' }, 410);
+    renderWallet('/wallet?token=expired');
+
+    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
+    expect(screen.getByText('This wallet link expired on Nov. 24, 2026. Ask the person who shared it for a new link.')).toBeInTheDocument();
+    expect(screen.queryByText(/was not copied in full/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it.each([['/wallet'], ['/wallet?token='], ['/wallet?token=%20%20']])(
     'treats %s (no token) as an invalid link without calling the server',
     (route) => {
