@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Icon } from '../Icon/Icon';
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -14,6 +15,35 @@ export interface TabsProps<V extends string = string> {
   /** When given, tab `value` controls the element with id `${panelIdPrefix}-${value}`. */
   panelIdPrefix?: string;
 }
+
+const Frame = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+/** Shown on a side where tabs are scrolled out of sight (phones): a fade with an arrow says the row goes on. */
+const Cue = styled.span<{ $side: 'start' | 'end' }>`
+  position: absolute;
+  top: 0;
+  bottom: 1px;
+  width: 40px;
+  display: flex;
+  align-items: center;
+  pointer-events: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ $side, theme }) =>
+    $side === 'end'
+      ? css`
+          right: 0;
+          justify-content: flex-end;
+          background: linear-gradient(to right, transparent, ${theme.colors.surface} 65%);
+        `
+      : css`
+          left: 0;
+          justify-content: flex-start;
+          background: linear-gradient(to left, transparent, ${theme.colors.surface} 65%);
+        `}
+`;
 
 const List = styled.div`
   display: flex;
@@ -87,6 +117,24 @@ export function Tabs<V extends string = string>({
     if (list && tab) scrollTabIntoList(list, tab);
   }, [selectedIndex]);
 
+  // Which sides hide tabs, kept up to date as the row scrolls or resizes.
+  const [hidden, setHidden] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const start = list.scrollLeft > 1;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setHidden((current) => (current.start === start && current.end === end ? current : { start, end }));
+  }, []);
+  useLayoutEffect(measure, [measure, items.length, selectedIndex]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [measure]);
+
   // Automatic activation (WAI-ARIA tabs pattern): moving focus selects the tab.
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
@@ -107,29 +155,41 @@ export function Tabs<V extends string = string>({
   }
 
   return (
-    <List ref={listRef} role="tablist" aria-label={ariaLabel}>
-      {items.map((item, index) => {
-        const selected = item.value === value;
-        return (
-          <Tab
-            key={item.value}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${item.value}`}
-            aria-selected={selected}
-            aria-controls={panelIdPrefix ? `${panelIdPrefix}-${item.value}` : undefined}
-            tabIndex={selected ? 0 : -1}
-            $selected={selected}
-            onClick={() => onChange(item.value)}
-            onKeyDown={(event) => handleKeyDown(event, index)}
-          >
-            {item.label}
-          </Tab>
-        );
-      })}
-    </List>
+    <Frame>
+      <List ref={listRef} role="tablist" aria-label={ariaLabel} onScroll={measure}>
+        {items.map((item, index) => {
+          const selected = item.value === value;
+          return (
+            <Tab
+              key={item.value}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${item.value}`}
+              aria-selected={selected}
+              aria-controls={panelIdPrefix ? `${panelIdPrefix}-${item.value}` : undefined}
+              tabIndex={selected ? 0 : -1}
+              $selected={selected}
+              onClick={() => onChange(item.value)}
+              onKeyDown={(event) => handleKeyDown(event, index)}
+            >
+              {item.label}
+            </Tab>
+          );
+        })}
+      </List>
+      {hidden.start ? (
+        <Cue $side="start" data-cue="start" aria-hidden="true">
+          <Icon name="chevron-left" size={16} />
+        </Cue>
+      ) : null}
+      {hidden.end ? (
+        <Cue $side="end" data-cue="end" aria-hidden="true">
+          <Icon name="chevron-right" size={16} />
+        </Cue>
+      ) : null}
+    </Frame>
   );
 }

@@ -1,3 +1,4 @@
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Tooltip } from '../Tooltip/Tooltip';
 
@@ -20,13 +21,34 @@ const Cut = styled.span`
   text-underline-offset: 3px;
 `;
 
+/**
+ * The start of a long text; the whole text shows on hover or focus (tooltip) and, where there is no hover (a
+ * phone), a tap or Enter writes it out in place until tapped again.
+ */
 export function TruncatedText({ text, max }: TruncatedTextProps) {
+  const [expanded, setExpanded] = useState(false);
   const shown = truncate(text, max);
   if (shown === text) return <>{text}</>;
+  const toggle = (event: MouseEvent | KeyboardEvent) => {
+    // A tap on the text must not also act on a clickable row around it.
+    event.stopPropagation();
+    setExpanded((current) => !current);
+  };
   return (
     <Tooltip content={text}>
-      {/* Focusable so keyboard users can reveal the full text too. */}
-      <Cut tabIndex={0}>{shown}</Cut>
+      <Cut
+        tabIndex={0}
+        role="button"
+        aria-expanded={expanded}
+        onClick={toggle}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          toggle(event);
+        }}
+      >
+        {expanded ? text : shown}
+      </Cut>
     </Tooltip>
   );
 }

@@ -15,7 +15,7 @@ const TABS: DetailsTab[] = ['details', 'edit', 'contacts'];
 /** Three tabs may not fit a phone's width (French runs longer): they wrap rather than hide behind a scroll. */
 const TabsRow = styled.div`
   ${({ theme }) => theme.media.mobile} {
-    & > [role='tablist'] {
+    & [role='tablist'] {
       flex-wrap: wrap;
     }
   }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderUi } from '../../../testing/render';
@@ -77,6 +77,37 @@ describe('Tabs', () => {
         if (!list) return new DOMRect();
         return new DOMRect(Array.from(list.children).indexOf(this) * 80 - list.scrollLeft, 0, 80, 40);
       });
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'tablist' ? 200 : 0;
+      });
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'tablist' ? this.children.length * 80 : 0;
+      });
+    });
+
+    const cue = (side: 'start' | 'end') => document.querySelector(`[data-cue="${side}"]`);
+
+    it('shows an arrow on the side where tabs are out of sight, and only there', () => {
+      renderUi(<Controlled tabs={manyItems} />);
+      const list = screen.getByRole('tablist');
+      expect(cue('end')).toBeInTheDocument();
+      expect(cue('start')).not.toBeInTheDocument();
+
+      list.scrollLeft = 100;
+      fireEvent.scroll(list);
+      expect(cue('start')).toBeInTheDocument();
+      expect(cue('end')).toBeInTheDocument();
+
+      list.scrollLeft = 200;
+      fireEvent.scroll(list);
+      expect(cue('start')).toBeInTheDocument();
+      expect(cue('end')).not.toBeInTheDocument();
+    });
+
+    it('shows no arrow when every tab fits', () => {
+      renderUi(<Controlled tabs={manyItems.slice(0, 2)} />);
+      expect(cue('start')).not.toBeInTheDocument();
+      expect(cue('end')).not.toBeInTheDocument();
     });
 
     afterEach(() => {

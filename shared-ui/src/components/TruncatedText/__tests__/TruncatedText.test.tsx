@@ -37,4 +37,21 @@ describe('TruncatedText', () => {
     expect(cut).toHaveFocus();
     expect(cut).toHaveAccessibleDescription(LONG);
   });
+
+  it('writes the full text out on a tap (no hover on a phone) or Enter, and cuts it again on the next', async () => {
+    const onRowClick = jest.fn();
+    renderUi(
+      <div onClick={onRowClick}>
+        <TruncatedText text={LONG} max={25} />
+      </div>,
+    );
+    const cut = screen.getByRole('button', { name: 'Working at Heights Certif…' });
+    expect(cut).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(cut);
+    expect(cut).toHaveTextContent(LONG);
+    expect(cut).toHaveAttribute('aria-expanded', 'true');
+    expect(onRowClick).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    expect(cut).toHaveTextContent('Working at Heights Certif…');
+  });
 });
