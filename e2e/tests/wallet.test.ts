@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { CredentialsResponse } from '../../shared-api/src/types';
 import type { PublicWalletResponse, WalletTokensResponse } from '../../shared-api/src/workers-types';
 import { apiGet } from '../support/api';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
 import { answerConfirm, escapeRegExp, fieldDescription, modal, toast, workerPanel } from '../support/workers';
@@ -55,6 +56,7 @@ describe('sharing a wallet', () => {
     const panel = workerPanel(page, worker.full_name);
     const access = panel.getByRole('region', { name: 'Wallet access' });
     await access.waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     const before = (await apiGet<WalletTokensResponse>(page, `/workers/${worker.id}/wallets`)).wallet_tokens;
 
     await access.getByRole('button', { name: 'Give access' }).click();
@@ -62,6 +64,7 @@ describe('sharing a wallet', () => {
     const email = dialog.getByLabel('Email');
     await dialog.getByRole('button', { name: 'Give access' }).click();
     assert.equal(await fieldDescription(email), 'Please provide a valid email address.');
+    assert.deepEqual(await axeViolations(page), []);
     await email.fill(RECIPIENT);
     await dialog.getByRole('button', { name: 'Give access' }).click();
     await toast(page, 'Successfully gave access to workers wallet').waitFor();
@@ -76,6 +79,7 @@ describe('sharing a wallet', () => {
     const row = list.locator('li').filter({ hasText: RECIPIENT });
     await eventually(() => row.innerText().then((text) => text.split('\n').slice(0, 2)), [worker.full_name, `${RECIPIENT} · ${token.created_at_diff}`]);
     await screenshot(page, 'wallet-access-1280', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
 
     // The e-mail with the link (demo mode keeps it in the outbox).
     const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
@@ -114,9 +118,11 @@ describe('sharing a wallet', () => {
       await eventually(() => walletCards(visitor), expected);
       await visitor.getByText(`Shared by ${wallet.wallet.enterprise_customer.name}`).waitFor();
       await screenshot(visitor, 'wallet-public-1280');
+      assert.deepEqual(await axeViolations(visitor), []);
       await visitor.setViewportSize(PHONE);
       await eventually(() => visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling');
       await screenshot(visitor, 'wallet-public-390');
+      assert.deepEqual(await axeViolations(visitor), []);
     } finally {
       await stranger.context.close();
     }
@@ -134,7 +140,47 @@ describe('sharing a wallet', () => {
     assert.equal(await tab.getByRole('heading', { level: 1, name: worker.full_name }).count(), 0);
     assert.equal(await tab.getByRole('article').count(), 0, 'no credential is shown');
     await screenshot(tab, 'wallet-revoked');
+    assert.deepEqual(await axeViolations(tab), []);
     await tab.close();
+  });
+
+  test('a link given a last day lists it; a day before today is refused (1280 and 390 px)', async () => {
+    const { credentials } = await apiGet<CredentialsResponse>(page, '/credentials?page=1');
+    const worker = credentials.data.find((credential) => credential.worker)?.worker;
+    assert.ok(worker);
+    const lastDay = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    for (const [viewport, recipient] of [
+      [DESKTOP, 'auditor.desk@client.example.com'],
+      [PHONE, 'auditor.phone@client.example.com'],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/workers/${worker.id}`);
+      const access = workerPanel(page, worker.full_name).getByRole('region', { name: 'Wallet access' });
+      await access.getByRole('button', { name: 'Give access' }).click();
+      const dialog = modal(page, 'Give access to workers wallet');
+      await dialog.getByLabel('Email').fill(recipient);
+      const expiry = dialog.getByLabel('Link expires on (optional)');
+      await expiry.fill('2020-01-01');
+      await dialog.getByRole('button', { name: 'Give access' }).click();
+      await eventually(
+        () => fieldDescription(expiry).then((text) => text.includes('The link cannot expire before today. Choose today or a later date, or leave it empty.')),
+        true,
+      );
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, `wallet-expiry-modal-${viewport.width}`, { fullPage: false });
+
+      await expiry.fill(lastDay);
+      await dialog.getByRole('button', { name: 'Give access' }).click();
+      await toast(page, 'Successfully gave access to workers wallet').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const listed: WalletTokensResponse = await apiGet<WalletTokensResponse>(page, `/workers/${worker.id}/wallets`);
+      assert.equal(listed.wallet_tokens.find((entry) => entry.metadata.access.emails[0] === recipient)?.expires_on, lastDay);
+      const row = access.getByRole('list', { name: 'Wallet access' }).locator('li').filter({ hasText: recipient });
+      await eventually(() => row.innerText().then((text) => /· Expires \S/.test(text)), true);
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, `wallet-expiry-list-${viewport.width}`, { fullPage: false });
+    }
+    await page.setViewportSize(DESKTOP);
   });
 
   test('a link that never existed says it is no longer valid', async () => {
@@ -142,8 +188,10 @@ describe('sharing a wallet', () => {
     try {
       await visitor.goto('/wallet?token=not-a-real-token');
       await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+      assert.deepEqual(await axeViolations(visitor), []);
       await visitor.goto('/wallet');
       await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+      assert.deepEqual(await axeViolations(visitor), []);
     } finally {
       await context.close();
     }
