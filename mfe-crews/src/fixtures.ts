@@ -223,6 +223,7 @@ export const expiring: CrewUserCredential[] = [
     enterprise_customer_credential_issuer: null,
     training_provider_issuer: null,
     notes: null,
+    needs_review: false,
     worker: { id: 11, full_name: 'Maria Lopez' },
   },
 ];

@@ -228,6 +228,8 @@ export interface UserCredential {
   training_provider_issuer: { name: string } | null;
   notes: string | null;
   worker: { id: number; full_name: string } | null;
+  /** Read from a file or sent by the worker through a link, and not yet confirmed by a person: 'Needs review'. */
+  needs_review: boolean;
 }
 
 export interface CredentialsResponse {

@@ -24,10 +24,12 @@ export interface CredentialsQuery {
   expiring?: ExpiringFilter;
   page?: number;
   search?: string;
+  /** 'needs_review': only the credentials nobody confirmed yet. */
+  review?: '' | 'needs_review';
 }
 
 export const fetchCredentials = (query: CredentialsQuery = {}) =>
-  apiFetch<CredentialsResponse>('/credentials', { query: { ...query } });
+  apiFetch<CredentialsResponse>('/credentials', { query: { ...query, review: query.review || undefined } });
 
 export function useWorkersSummary() {
   return useSWR(['/summaries/workers', SUMMARY_LIMIT], () => fetchWorkersSummary());
@@ -43,7 +45,7 @@ export function useWorkerTagsSummary() {
 }
 /** null asks nothing (a customer without the credentials feature must not call the gated endpoint). */
 export function useCredentials(query: CredentialsQuery | null) {
-  return useSWR(query ? ['/credentials', query.expiring ?? '', query.page ?? 1, query.search ?? ''] : null, () =>
+  return useSWR(query ? ['/credentials', query.expiring ?? '', query.page ?? 1, query.search ?? '', query.review ?? ''] : null, () =>
     fetchCredentials(query as CredentialsQuery),
   );
 }

@@ -22,6 +22,7 @@ export function makeCredential(overrides: Partial<UserCredential> & Pick<UserCre
     training_provider_issuer: null,
     notes: null,
     worker: { id: 12, full_name: 'Ada Fraser' },
+    needs_review: false,
     ...overrides,
   };
 }

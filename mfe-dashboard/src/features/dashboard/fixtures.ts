@@ -40,6 +40,7 @@ function credential(id: number, name: string, worker: string, expiry: Partial<Us
     enterprise_customer_credential_issuer: null,
     training_provider_issuer: null,
     notes: null,
+    needs_review: false,
     worker: { id, full_name: worker },
     ...expiry,
   };

@@ -351,6 +351,7 @@ const userCredential = z.object({
   expires_pretty_date: z.string().nullable(),
   expiry_diff_for_humans: z.string().nullable(),
   is_expired: z.boolean(),
+  needs_review: z.boolean(),
   s3_url: z.string().nullable(),
   user_id: id.nullable(),
   enterprise_customer_worker_id: id.nullable(),

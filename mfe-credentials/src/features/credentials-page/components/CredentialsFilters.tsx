@@ -10,11 +10,13 @@ export interface CredentialsFiltersProps {
   onSearchChange: (search: string) => void;
   expiring: ExpiringFilter;
   onExpiringChange: (expiring: ExpiringFilter) => void;
+  review: '' | 'needs_review';
+  onReviewChange: (review: '' | 'needs_review') => void;
 }
 
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 200px;
+  grid-template-columns: minmax(0, 1fr) 200px 200px;
   gap: ${({ theme }) => theme.spacing(2)};
   padding: ${({ theme }) => `${theme.spacing(2)} ${theme.spacing(2.5)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -25,7 +27,7 @@ const Bar = styled.div`
   }
 `;
 
-export function CredentialsFilters({ search, onSearchChange, expiring, onExpiringChange }: CredentialsFiltersProps) {
+export function CredentialsFilters({ search, onSearchChange, expiring, onExpiringChange, review, onReviewChange }: CredentialsFiltersProps) {
   const { t } = useCredentialsT();
   const options = EXPIRING_CHOICES.map((value) => ({ value, label: expiringLabel(value) }));
 
@@ -49,6 +51,15 @@ export function CredentialsFilters({ search, onSearchChange, expiring, onExpirin
         options={options}
         value={expiring}
         onChange={(event) => onExpiringChange(event.target.value as ExpiringFilter)}
+      />
+      <SelectField
+        label={t('filters.review')}
+        options={[
+          { value: '', label: t('filters.all') },
+          { value: 'needs_review', label: t('filters.needsReview') },
+        ]}
+        value={review}
+        onChange={(event) => onReviewChange(event.target.value === 'needs_review' ? 'needs_review' : '')}
       />
     </Bar>
   );

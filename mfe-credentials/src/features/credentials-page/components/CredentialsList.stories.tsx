@@ -13,5 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Expired credentials carry the Expired pill and a red row; one without expiry says No Expiry. */
 export const Mixed: Story = {};
+/** Read from a file or sent by a worker and not confirmed yet: the Needs review pill beside the name. */
+export const NeedsReview: Story = { args: { credentials: credentials.map((credential, index) => ({ ...credential, needs_review: index % 2 === 0 })) } };
+export const NeedsReviewPhone: Story = { ...NeedsReview, globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = { args: { credentials: [], emptyText: 'No credentials match this search.' } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -69,6 +69,23 @@ function ExpiredPill() {
   );
 }
 
+/** Read from a file or sent by the worker through a link, and not yet confirmed by a person. */
+function ReviewPill() {
+  const { t } = useCredentialsT();
+  return (
+    <Badge tone="warning" shape="pill">
+      {t('list.needsReview')}
+    </Badge>
+  );
+}
+
+const Named = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+`;
+
 function WorkerCell({ credential }: { credential: UserCredential }) {
   const { t } = useCredentialsT();
   const { worker } = credential;
@@ -117,7 +134,12 @@ function useColumns(): TableColumn<UserCredential>[] {
   {
     key: 'name',
     header: t('common.credential'),
-    render: (credential) => <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />,
+    render: (credential) => (
+      <Named>
+        <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />
+        {credential.needs_review ? <ReviewPill /> : null}
+      </Named>
+    ),
   },
   { key: 'issuer', header: t('list.issuer'), render: (credential) => issuerName(credential) ?? <Muted>—</Muted> },
   {
@@ -135,7 +157,17 @@ function CredentialPhoneItem({ credential }: { credential: UserCredential }) {
   const { t } = useCredentialsT();
   return (
     <>
-      <PhoneItemHeader title={credential.name} trailing={credential.is_expired ? <ExpiredPill /> : null} />
+      <PhoneItemHeader
+        title={credential.name}
+        trailing={
+          credential.needs_review || credential.is_expired ? (
+            <Named>
+              {credential.needs_review ? <ReviewPill /> : null}
+              {credential.is_expired ? <ExpiredPill /> : null}
+            </Named>
+          ) : null
+        }
+      />
       <WorkerCell credential={credential} />
       <PhoneItemDetail>
         {[

@@ -63,7 +63,7 @@ export function CredentialsTab() {
   const [lastLoaded, setLastLoaded] = useState(credentials.data);
   if (credentials.data && credentials.data !== lastLoaded) setLastLoaded(credentials.data);
   const page = (credentials.data ?? lastLoaded)?.credentials;
-  const filtered = Boolean(query.search || query.expiring);
+  const filtered = Boolean(query.search || query.expiring || query.review);
 
   return (
     <Card flush>
@@ -72,6 +72,8 @@ export function CredentialsTab() {
         onSearchChange={changeSearch}
         expiring={query.expiring}
         onExpiringChange={(expiring) => update({ expiring, page: 1 })}
+        review={query.review}
+        onReviewChange={(review) => update({ review, page: 1 })}
       />
       {credentials.error && !credentials.data ? (
         <Padded>

@@ -6,6 +6,8 @@ export const EXPIRING_CHOICES: readonly ExpiringFilter[] = ['', 'expired', '30_d
 export interface CredentialsListQuery {
   expiring: ExpiringFilter;
   search: string;
+  /** Only the credentials that wait for a person's review. */
+  review: '' | 'needs_review';
   page: number;
 }
 
@@ -18,6 +20,7 @@ export function listQueryFromParams(params: URLSearchParams): CredentialsListQue
   return {
     expiring: EXPIRING_VALUES.includes(expiring) ? (expiring as ExpiringFilter) : '',
     search: params.get('search')?.trim() ?? '',
+    review: params.get('review') === 'needs_review' ? 'needs_review' : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -28,6 +31,7 @@ export function writeListQuery(params: URLSearchParams, query: CredentialsListQu
   const entries: Array<[string, string]> = [
     ['expiring', query.expiring],
     ['search', query.search],
+    ['review', query.review],
     ['page', query.page > 1 ? String(query.page) : ''],
   ];
   for (const [key, value] of entries) {

@@ -36,6 +36,7 @@ export interface UserCredentialRow {
   provider_name: string | null;
   worker_first_name: string | null;
   worker_last_name: string | null;
+  needs_review: boolean;
 }
 
 /** The columns toUserCredential reads (with USER_CREDENTIAL_JOINS); the crews area selects them too. */
@@ -44,7 +45,8 @@ export const USER_CREDENTIAL_COLUMNS = `
   coalesce(uc.expiry < current_date, false) as is_expired, uc.file_id, uc.user_id, uc.worker_id,
   uc.owned_by_enterprise_customer, uc.notes,
   ci.id as issuer_id, ci.name as issuer_name, tp.name as provider_name,
-  w.first_name as worker_first_name, w.last_name as worker_last_name`;
+  w.first_name as worker_first_name, w.last_name as worker_last_name,
+  coalesce((uc.metadata->>'needs_review')::boolean, false) as needs_review`;
 
 export const USER_CREDENTIAL_JOINS = `
   left join enterprise_customer_workers w on w.id = uc.worker_id
@@ -75,6 +77,7 @@ export function toUserCredential(row: UserCredentialRow, today: Date, locale: Lo
     training_provider_issuer: row.provider_name ? { name: row.provider_name } : null,
     notes: row.notes,
     worker: row.worker_id ? { id: row.worker_id, full_name: fullName(row.worker_first_name, row.worker_last_name) } : null,
+    needs_review: row.needs_review,
   };
 }
 
@@ -111,6 +114,7 @@ export async function findCredentials(
     conditions.push(`uc.expiry >= current_date and uc.expiry <= current_date + $${params.length}::int`);
     countedDates = `c.expiry >= current_date and c.expiry <= current_date + $${params.length}::int`;
   }
+  if (query.review === 'needs_review') conditions.push(`uc.metadata @> '{"needs_review": true}'`);
   if (query.search) {
     params.push(likePattern(query.search.toLowerCase()));
     const p = `$${params.length}`;
@@ -147,7 +151,7 @@ export async function findCredentials(
     rows = found;
     // A page past the end has no row to carry the total.
     total = found[0]?.total ?? (await countMatches());
-  } else if (query.search) {
+  } else if (query.search || query.review) {
     // A search shorter than a trigram matches most credentials: its page is read in list order and its matches
     // counted apart, each statement planned for its text.
     [rows, total] = await Promise.all([db.query<UserCredentialRow>(listPage, pageParams), countMatches()]);

@@ -26,6 +26,8 @@ export const credentialsQuery = z.object({
     })
     .default(''),
   search: z.string().trim().max(200, tooLongMessage('search', 200)).default(''),
+  /** 'needs_review': only the credentials read from a file or sent by a worker that nobody confirmed yet. */
+  review: z.enum(['', 'needs_review'], { error: msg('credentials:validation.review') }).default(''),
 });
 
 export type CredentialsQuery = z.infer<typeof credentialsQuery>;
@@ -86,6 +88,7 @@ export const userCredential = z.object({
   expires_pretty_date: z.string().nullable(),
   expiry_diff_for_humans: z.string().nullable(),
   is_expired: z.boolean(),
+  needs_review: z.boolean(),
   s3_url: z.string().nullable(),
   user_id: z.number().int().nullable(),
   enterprise_customer_worker_id: z.number().int().nullable(),

@@ -319,7 +319,12 @@ for (const target of await databaseTargets()) {
       const anonymous = new TestClient(ctx.app);
       await anonymous.loadPage('/login');
       assert.equal((await anonymous.get(`/json/credential-requests/${token}`)).status, 200);
-      const fulfil = multipartForm([{ name: 'issued', value: day(-1) }, { name: 'expiry', value: day(400) }]);
+      // The request is fulfilled only with the document (issue 18).
+      const fulfil = multipartForm([
+        { name: 'issued', value: day(-1) },
+        { name: 'expiry', value: day(400) },
+        { name: 'document', filename: 'card.pdf', contentType: 'application/pdf', value: '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n' },
+      ]);
       const fulfilled = await anonymous.request<any>({ method: 'POST', url: `/json/credential-requests/${token}/fulfil`, ...fulfil });
       assert.equal(fulfilled.status, 200, JSON.stringify(fulfilled.body));
       const after = (await demo.get(`/json/crews/${crewId}/credential-follows/missing`)).body.credentials;

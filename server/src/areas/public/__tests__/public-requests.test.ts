@@ -220,10 +220,18 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(credential.active_update_requests, [], 'no longer an open request');
       assert.equal(original.needs_review, false);
       assert.equal(credential.needs_review, true, 'the worker’s replacement waits for an admin’s review');
+      // The Credentials page's filter lists it, with its state.
+      const waiting = () => demo.get(`/json/credentials?review=needs_review&search=${encodeURIComponent('Quinn Harlow')}&page=1`);
+      const pending = await waiting();
+      assert.equal(pending.status, 200, JSON.stringify(pending.body));
+      assert.deepEqual(pending.body.credentials.data.map((c: { id: number; needs_review: boolean }) => [c.id, c.needs_review]), [[original.id, true]]);
+      assert.equal(pending.body.credentials.total, 1);
+      assert.equal((await demo.get('/json/credentials?review=maybe&page=1')).status, 422);
       const confirmed = await sendForm(demo, 'POST', `/json/credentials/${original.id}/update`, { name: 'Fall Arrest', credential_type_id: String(typeId) });
       assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
       assert.equal(confirmed.body.user_credential.needs_review, false, 'saving the review confirms it');
       assert.equal(confirmed.body.user_credential.expiry, '2028-02-01');
+      assert.deepEqual((await waiting()).body.credentials.data, [], 'no longer waiting for review');
       const [notification] = await ctx.db.query<{ message: string; metadata: { fulfilment_details: { user_credential: { s3_url: string } } } }>(
         `select message, metadata from notifications where notification_type = 'user_credential_request_fulfilled' and worker_id = $1`,
         [workerId],

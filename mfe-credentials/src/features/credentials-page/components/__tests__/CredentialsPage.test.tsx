@@ -98,6 +98,22 @@ describe('CredentialsPage', () => {
     expect(currentLocation.search).toBe('?page-name=credentials&expiring=expired');
   });
 
+  it('lists only the credentials waiting for review from the Review filter, each with its Needs review pill', async () => {
+    const user = userEvent.setup();
+    const waiting = credentials.map((credential, index) => ({ ...credential, needs_review: index === 0 }));
+    const server = api({ 'GET /credentials': { body: { credentials: paginated(waiting) } } });
+    renderPage('/credentials?page-name=credentials');
+    const first = (await screen.findByRole('link', { name: waiting[0].worker!.full_name })).closest('tr') as HTMLElement;
+    expect(within(first).getByText('Needs review')).toBeInTheDocument();
+    expect(screen.getAllByText('Needs review', { selector: 'span' })).toHaveLength(1);
+    expect(server.callsTo('GET', '/credentials')[0].query.get('review')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Review' }), 'Needs review');
+    await waitFor(() => expect(server.callsTo('GET', '/credentials')).toHaveLength(2));
+    expect(server.callsTo('GET', '/credentials')[1].query.get('review')).toBe('needs_review');
+    expect(currentLocation.search).toBe('?page-name=credentials&review=needs_review');
+  });
+
   it('searches once typing pauses and keeps the search in the URL', async () => {
     const user = userEvent.setup();
     const server = api();
