@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TimeLog, TimeLogResponse, TimeLogsResponse } from '../../shared-api/src/workers-types';
 import { apiGet } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
@@ -93,6 +94,7 @@ describe('worker time logs', () => {
       'this year and the four before',
     );
     await screenshot(page, 'time-logs-1280');
+    assert.deepEqual(await axeViolations(page), []);
 
     const latest = thisYear.time_logs.data[0];
     const month = String(Number(latest.date.slice(5, 7)));
@@ -145,6 +147,7 @@ describe('worker time logs', () => {
     assert.equal(await fieldDescription(date), 'Date is required');
     assert.equal(await fieldDescription(hours), 'Hours must be at most 24.');
     await screenshot(page, 'time-logs-edit-errors', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     assert.equal((await apiGet<TimeLogResponse>(page, `/time-logs/${log.id}`)).time_log.hours, log.hours, 'nothing was sent');
 
     await date.fill(log.date);
@@ -175,6 +178,8 @@ describe('worker time logs', () => {
     const before = await expectLogs(page, `year=${year}&page=1`);
     const log = before.time_logs.data[1];
     await rowButton(tableRow(page, 1), 'Delete', log).click();
+    await page.getByRole('dialog').getByText('This action cannot be undone!').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     await answerConfirm(page, 'This action cannot be undone!', 'Cancel');
     assert.equal((await apiGet<TimeLogsResponse>(page, `/time-logs?year=${year}&page=1`)).time_logs.total, before.time_logs.total);
 
@@ -202,6 +207,7 @@ describe('worker time logs', () => {
       const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.equal(overflow, 0, 'the page does not scroll sideways');
       await screenshot(small, 'time-logs-390');
+      assert.deepEqual(await axeViolations(small), []);
     } finally {
       await phone.context.close();
     }
