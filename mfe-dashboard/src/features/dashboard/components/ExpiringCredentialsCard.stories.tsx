@@ -29,6 +29,10 @@ export const Interactive: Story = {
   },
 };
 export const Expired: Story = { args: { view: 'expired', state: { data: expiredCredentials, onRetry: fn() } } };
+/** A credential read from a file or sent by a worker that nobody confirmed yet carries Needs review. */
+export const NeedsReview: Story = {
+  args: { state: { data: expiringCredentials.map((credential, index) => ({ ...credential, needs_review: index < 2 })), onRetry: fn() } },
+};
 export const Loading: Story = { args: { state: { onRetry: fn() } } };
 export const Empty: Story = { args: { state: { data: [], onRetry: fn() } } };
 export const Failed: Story = { args: { state: { error: new Error('500'), onRetry: fn() } } };

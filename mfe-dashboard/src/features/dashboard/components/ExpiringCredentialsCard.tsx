@@ -40,6 +40,23 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** The name and, under it, the Needs review pill of a credential nobody confirmed yet (as tall as the expiry cell). */
+function NameCell({ credential }: { credential: UserCredential }) {
+  const { t } = useDashboardT();
+  return (
+    <>
+      <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />
+      {credential.needs_review ? (
+        <Muted>
+          <Badge tone="warning" shape="pill">
+            {t('credentials.needsReview')}
+          </Badge>
+        </Muted>
+      ) : null}
+    </>
+  );
+}
+
 /** Relative expiry ("in 2 weeks"), the date under it, and the Expired badge when it has passed. */
 function ExpiryCell({ credential }: { credential: UserCredential }) {
   const { t } = useDashboardT();
@@ -99,7 +116,7 @@ export function ExpiringCredentialsCard({
     {
       key: 'name',
       header: t('credentials.credential'),
-      render: (credential) => <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />,
+      render: (credential) => <NameCell credential={credential} />,
     },
     { key: 'expiry', header: t('credentials.expiry'), render: (credential) => <ExpiryCell credential={credential} /> },
   ];

@@ -31,6 +31,22 @@ describe('ExpiringCredentialsCard', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent(fullName);
   });
 
+  it('marks a credential nobody confirmed yet with Needs review', () => {
+    const [first, ...rest] = expiringCredentials;
+    renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expiring"
+        onViewChange={noop}
+        state={{ data: [{ ...first, needs_review: true }, ...rest], onRetry: noop }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    const row = screen.getByText(first.worker!.full_name).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Needs review');
+    expect(screen.getAllByText('Needs review')).toHaveLength(1);
+  });
+
   it('marks expired credentials with a badge', () => {
     renderWithProviders(
       <ExpiringCredentialsCard
