@@ -8,7 +8,8 @@ import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
 import { firstPaint } from './first-paint';
 
-const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
+// With its precompressed copy (.br, .gz), which is the path setHeaders sees when that copy is sent.
+const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",

@@ -1,6 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
@@ -107,6 +108,19 @@ for (const target of await databaseTargets()) {
         '/static/js/public.dddddddd.js',
         '/mfe/mfe_public/1.0.0-44444444/remoteEntry.js',
       ]);
+    });
+
+    test('a hashed shell script is cached for good whether it is sent as it is or as its Brotli copy', async () => {
+      const js = join(ctx.dataDir, 'shell', 'static', 'js');
+      mkdirSync(js, { recursive: true });
+      writeFileSync(join(js, 'portal.cccccccc.js'), 'console.log("portal");');
+      writeFileSync(join(js, 'portal.cccccccc.js.br'), brotliCompressSync('console.log("portal");'));
+      for (const encoding of ['br', undefined]) {
+        const response = await client.request({ method: 'GET', url: '/static/js/portal.cccccccc.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+        assert.equal(response.status, 200);
+        assert.equal(response.headers['content-encoding'], encoding);
+        assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+      }
     });
 
     test('with nothing deployed the data block says so; an unreadable remotes.json is left to the shell to fetch and report', async () => {
