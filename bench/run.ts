@@ -1,4 +1,4 @@
-// Benchmarks: `node --import tsx bench/run.ts`. Prints the JS the browser loads for / (gzip bytes) and the
+// Benchmarks: `node --import tsx bench/run.ts`. Prints the JS the browser loads for / (bytes on the wire) and the
 // dashboard endpoints' p50/p99 latency and throughput at 32 connections on the `large` seed, each beside
 // a bare Fastify route measured in the same run, and the workers lists at 20,000 workers beside the same calls at
 // 1,000 (alternated slices). Uses PostgreSQL when reachable (BENCH_DB=pglite forces the embedded database).
@@ -8,15 +8,13 @@
 // the words (beside the baseline), skips the JavaScript measurement and writes no results file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { migrate, openDb } from '../server/src/core/db';
 import { seedLarge } from '../server/src/seed/large';
 import { CONNECTIONS, DURATION_S, LOAD_TOOL, SLICES, SLICE_S, WARM_UP_S, load, loadAlternating, type LoadResult } from './load';
+import { JS_BUDGET_BYTES, javascriptBytes } from './javascript';
 import { WORKER_LISTS, ensureDatabase, root, signIn, startServer } from './portal';
 
 const P99_TARGET_MS = 50;
-const JS_TARGET_BYTES = 230 * 1024;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const selected = (path: string) => ONLY.length === 0 || ONLY.some((word) => path.includes(word));
 
@@ -45,41 +43,6 @@ async function prepare(env: Record<string, string>) {
   // clears them within minutes on a live server. Measure that steady state, not whatever came before.
   await db.exec('vacuum analyze');
   await db.close();
-}
-
-/** Every script the browser fetches to show the signed-in dashboard, gzip-compressed as a server would send it. */
-async function javascriptBytes(base: string): Promise<{ files: number; gzip: number; raw: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${base}/login`);
-    await page.getByLabel(/^e-?mail/i).fill('owner@large.test');
-    await page.getByLabel('Password').fill('Password123!');
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
-    });
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(`${base}/`);
-    await page.getByText('Total Workers').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    // The login page's own scripts are the same shell files; a fresh load of / counts them once.
-    await page.reload();
-    await page.getByText('Total Workers').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    let gzip = 0;
-    let raw = 0;
-    for (const body of scripts.values()) {
-      raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
-    }
-    return { files: scripts.size, gzip, raw };
-  } finally {
-    await browser.close();
-  }
 }
 
 const database = await benchDatabase();
@@ -112,7 +75,7 @@ try {
     results.push(large, medium);
     scaling.push({ path, large, medium });
   }
-  const js = ONLY.length === 0 ? await javascriptBytes(base) : null;
+  const js = ONLY.length === 0 ? await javascriptBytes(base, 'owner@large.test') : null;
 
   console.log(`\nDatabase: ${database.label}; load by ${LOAD_TOOL}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARM_UP_S} s of warm-up (workers lists: ${SLICES} slices of ${SLICE_S} s)\n`);
   console.log('endpoint'.padEnd(48), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'req/s'.padStart(8), 'errors'.padStart(7), ' p99 < 50 ms');
@@ -130,7 +93,8 @@ try {
     console.log(`  ${path.padEnd(70)} ${large.p99} / ${medium.p99}  (slices: ${large.sliceMeanP99} / ${medium.sliceMeanP99})`);
   }
   if (js) {
-    console.log(`\nJavaScript for / : ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (target ≤ 230 KB: ${js.gzip <= JS_TARGET_BYTES ? 'met' : 'NOT met'})`);
+    const encodings = Object.entries(js.encodings).map(([encoding, files]) => `${files} ${encoding}`).join(', ');
+    console.log(`\nJavaScript for / : ${js.files} files (${encodings}), ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.wire / 1024).toFixed(1)} KB on the wire (target ≤ 230 KB: ${js.wire <= JS_BUDGET_BYTES ? 'met' : 'NOT met'})`);
     mkdirSync(join(root, 'bench', 'results'), { recursive: true });
     writeFileSync(
       join(root, 'bench', 'results', 'latest.json'),
