@@ -10,6 +10,7 @@ import type {
   WorkersSummaryResponse,
 } from '../../shared-api/src/types';
 import { apiGet, recordApiResponses, type ApiRecorder } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingAt, greetingHeading, notDeployed } from '../support/portal';
 import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
@@ -141,6 +142,7 @@ describe('the dashboard', () => {
     assert.notDeepEqual(pastRows, soonRows, 'the rows change with the view');
     assert.equal(await badges(past).count(), pastRows.length, 'every expired row carries the badge');
     await screenshot(page, 'dashboard-expired-view');
+    assert.deepEqual(await axeViolations(page), []);
 
     // And back.
     await expiringButton.click();
@@ -169,6 +171,7 @@ describe('the dashboard', () => {
     const box = await tooltip.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= DESKTOP.width && box.y >= 0, 'the tooltip is on screen');
     await screenshot(page, 'dashboard-credential-tooltip', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     await page.mouse.move(2, 2);
     await tooltip.waitFor({ state: 'detached' });
   });
@@ -221,6 +224,7 @@ describe('the dashboard', () => {
     const less = tagsCard.getByRole('button', { name: '- Show Less' });
     assert.equal(await less.getAttribute('aria-expanded'), 'true');
     await screenshot(page, 'dashboard-tags-all');
+    assert.deepEqual(await axeViolations(page), []);
     await less.click();
     await eventually(read, expected(TAGS_SHOWN));
     await more.waitFor();
@@ -280,6 +284,7 @@ describe('the dashboard', () => {
     await card(page, 'Worker Tags').getByRole('list').waitFor();
     await screenshot(page, 'dashboard-1280');
     await screenshot(page, 'dashboard-1280-viewport', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     // Two cards share a row at this width; each "View All …" link sits at the foot of its card, so the
     // links of a row line up even when one card's table is shorter than the other's.
     for (const [title, link] of [
@@ -327,10 +332,42 @@ describe('the dashboard', () => {
       }
       await screenshot(phone.page, 'dashboard-390');
       await screenshot(phone.page, 'dashboard-390-viewport', { fullPage: false });
+      assert.deepEqual(await axeViolations(phone.page), []);
+
+      // No hover on a phone: a tap writes a cut credential name out whole.
+      const { credentials } = await apiGet<CredentialsResponse>(phone.page, '/credentials?expiring=90_days&page=1');
+      const long = credentials.data.slice(0, EXPIRING_ROWS).find((c) => Array.from(c.name).length > NAME_MAX);
+      assert.ok(long, 'a credential name over 25 characters expires within 90 days');
+      const expiring = card(phone.page, 'Expiring Credentials');
+      await expiring.getByRole('button', { name: cut(long.name), exact: true }).first().click();
+      await expiring.getByRole('button', { name: long.name, exact: true }).first().waitFor();
+      await screenshot(phone.page, 'dashboard-390-name-tapped', { fullPage: false });
     } finally {
       await phone.context.close();
     }
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
     assert.equal(pathOf(page), '/');
+  });
+
+  test('a customer without the credentials feature sees the notice and never calls the credentials list (1280 and 390 px)', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const other = await newPage(browser, portal.url, viewport);
+      try {
+        const asked: string[] = [];
+        other.page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/json/credentials')) asked.push(url.pathname + url.search);
+        });
+        await signIn(other.page, 'owner@northern.test');
+        const credentials = card(other.page, 'Expiring Credentials');
+        await credentials.getByRole('note').filter({ hasText: 'This feature is not currently available in your account.' }).waitFor();
+        await card(other.page, 'Total Workers').getByRole('link', { name: 'View All Workers' }).waitFor();
+        assert.deepEqual(asked, [], 'no call to the gated credentials endpoint');
+        assert.deepEqual(await axeViolations(other.page), []);
+        await screenshot(other.page, `dashboard-no-credentials-feature-${viewport.width}`, { fullPage: false });
+      } finally {
+        await other.context.close();
+      }
+    }
   });
 });

@@ -18,6 +18,11 @@ export interface TooltipProps {
 }
 
 const GAP = 8;
+/**
+ * The bubble is put in the trigger's landmark (or dialog), not loose in <body>: screen readers and axe expect all
+ * content inside landmarks. It is position: fixed, so it still escapes the cards' clipping.
+ */
+const LANDMARKS = 'main, [role="main"], [role="dialog"], [role="alertdialog"], nav, aside, header, footer';
 const HIDE_DELAY_MS = 100;
 
 const Trigger = styled.span`
@@ -45,6 +50,7 @@ const Bubble = styled.span`
 export function Tooltip({ content, children }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const triggerRef = useRef<HTMLSpanElement>(null);
   const bubbleRef = useRef<HTMLSpanElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,6 +73,7 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   function show() {
     clearTimeout(hideTimer.current);
+    setContainer(triggerRef.current?.closest<HTMLElement>(LANDMARKS) ?? document.body);
     setOpen(true);
   }
 
@@ -100,7 +107,7 @@ export function Tooltip({ content, children }: TooltipProps) {
             <Bubble ref={bubbleRef} id={id} role="tooltip" onMouseEnter={show} onMouseLeave={scheduleHide}>
               {content}
             </Bubble>,
-            document.body,
+            container ?? document.body,
           )
         : null}
     </Trigger>

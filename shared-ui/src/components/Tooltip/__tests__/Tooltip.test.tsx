@@ -41,4 +41,16 @@ describe('Tooltip', () => {
     await userEvent.tab();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
+
+  it("puts the bubble inside the trigger's landmark, so no content sits outside the page's landmarks", async () => {
+    renderUi(
+      <main>
+        <Tooltip content="Demo Construction Site Orientation">
+          <button type="button">Demo Construction Site Or…</button>
+        </Tooltip>
+      </main>,
+    );
+    await userEvent.hover(screen.getByRole('button'));
+    expect(screen.getByRole('tooltip').closest('main')).not.toBeNull();
+  });
 });
