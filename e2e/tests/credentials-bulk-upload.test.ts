@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { BulkCredentialUploadResponse } from '../../shared-api/src/credentials-types';
 import { apiGet } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { credentialsPanel, tableRows } from '../support/credentials';
 import { startPortal, type PortalServer } from '../support/server';
@@ -65,6 +66,7 @@ describe('bulk credential upload', () => {
     assert.match(await errors.innerText(), /Credential Issued Date|Credential Expiry/);
     assert.equal(await upload.isDisabled(), true, 'nothing uploads while a row is wrong');
     await screenshot(page, 'bulk-upload-preview-errors-1280');
+    assert.deepEqual(await axeViolations(page), []);
 
     await choose([HEADER, GOOD, FIXED]);
     await tab.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -79,6 +81,7 @@ describe('bulk credential upload', () => {
     await eventually(() => progress.getAttribute('aria-valuenow'), '100');
     await tab.getByText('2 of 2 rows processed: 2 created, 0 failed. 2 new workers were created.').waitFor();
     await screenshot(page, 'bulk-upload-done-1280', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
 
     const details = tab.getByRole('link', { name: 'View details' });
     const href = (await details.getAttribute('href')) ?? '';
@@ -106,9 +109,11 @@ describe('bulk credential upload', () => {
         ],
       );
       await screenshot(report.page, 'bulk-upload-details-1280');
+      assert.deepEqual(await axeViolations(report.page), []);
       await report.page.setViewportSize(PHONE);
       await eventually(() => report.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling');
       await screenshot(report.page, 'bulk-upload-details-390');
+      assert.deepEqual(await axeViolations(report.page), []);
     } finally {
       await report.page.close();
     }
@@ -120,6 +125,7 @@ describe('bulk credential upload', () => {
     await tab.getByText('2 ready', { exact: true }).waitFor();
     await upload.click();
     await tab.getByText('This file was already uploaded.', { exact: true }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
   });
 });
