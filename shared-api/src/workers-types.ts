@@ -234,6 +234,8 @@ export interface ExportWorkersInput {
   last_name: boolean;
   full_name: boolean;
   email: boolean;
+  /** A column naming the worker's credentials that nobody confirmed yet (read from a file or sent by link). */
+  needs_review?: boolean;
   /** Credential catalogue ids; one column per credential with its expiry. */
   credentials: number[];
 }

@@ -15,11 +15,11 @@ export const workerExportRoutes: RoutesPlugin = async (app, { db }) => {
     const input = parse(exportInput, request.body);
     const personal = PERSONAL_COLUMNS.filter(([key]) => input[key]);
     const credentialIds = [...new Set(input.credentials)];
-    if (personal.length === 0 && credentialIds.length === 0) throw validationError({ columns: [msg('workers:exports.no_columns')] });
+    if (personal.length === 0 && credentialIds.length === 0 && !input.needs_review) throw validationError({ columns: [msg('workers:exports.no_columns')] });
     const catalogue = credentialIds.length > 0 ? await heldCredentials(db, customerId, credentialIds) : [];
     if (catalogue.length !== credentialIds.length) throw validationError({ credentials: [msg('workers:exports.credentials_invalid')] });
     // Columns follow the order the credentials were chosen in.
     const chosen = credentialIds.map((id) => catalogue.find((credential) => credential.id === id)!);
-    return { csv_string: await workersCsv(db, customerId, personal, chosen, request.locale) };
+    return { csv_string: await workersCsv(db, customerId, personal, chosen, request.locale, { needsReview: input.needs_review }) };
   });
 };

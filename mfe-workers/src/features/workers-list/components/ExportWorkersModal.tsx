@@ -11,11 +11,11 @@ export interface ExportWorkersModalProps {
   onClose: () => void;
 }
 
-type WorkerColumn = 'first_name' | 'last_name' | 'full_name' | 'email';
+type WorkerColumn = 'first_name' | 'last_name' | 'full_name' | 'email' | 'needs_review';
 
-const COLUMNS: WorkerColumn[] = ['first_name', 'last_name', 'full_name', 'email'];
+const COLUMNS: WorkerColumn[] = ['first_name', 'last_name', 'full_name', 'email', 'needs_review'];
 
-const INITIAL_COLUMNS: Record<WorkerColumn, boolean> = { first_name: false, last_name: false, full_name: true, email: true };
+const INITIAL_COLUMNS: Record<WorkerColumn, boolean> = { first_name: false, last_name: false, full_name: true, email: true, needs_review: false };
 
 const Columns = styled.fieldset`
   display: grid;

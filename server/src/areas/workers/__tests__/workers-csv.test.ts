@@ -78,6 +78,27 @@ for (const target of await databaseTargets()) {
       assert.equal(row?.[0], `'=HYPERLINK("http://evil.example","Click")`);
     });
 
+    test('export: a column names each worker\'s credentials that wait for review', async () => {
+      const created = await demo.post('/json/workers', { first_name: 'Zofia', last_name: 'Zielinska' });
+      const workerId = created.body.worker.id as number;
+      const [type] = await ctx.db.query<{ id: number }>('select id from user_credential_types order by id limit 1');
+      for (const name of ['WHMIS 2015', 'Fall Arrest', 'CSTS']) {
+        assert.equal((await demo.post(`/json/workers/${workerId}/credentials`, { name, user_credential_type_id: type.id })).status, 201);
+      }
+      await ctx.db.query(
+        `update user_credentials set metadata = metadata || '{"needs_review": true}'::jsonb where worker_id = $1 and name <> 'CSTS'`,
+        [workerId],
+      );
+      const csv = (await demo.post('/json/exports/workers', { full_name: true, needs_review: true })).body.csv_string as string;
+      const records = parseCsv(csv).map((record) => record.cells);
+      assert.deepEqual(records[0], ['Full Name', 'Credentials Needing Review']);
+      assert.deepEqual(records.find((cells) => cells[0] === 'Zofia Zielinska'), ['Zofia Zielinska', 'Fall Arrest; WHMIS 2015']);
+      const alone = (await demo.post('/json/exports/workers', { needs_review: true })).body.csv_string as string;
+      assert.equal(parseCsv(alone)[0].cells[0], 'Credentials Needing Review', 'the column alone is an export');
+      const without = (await demo.post('/json/exports/workers', { full_name: true })).body.csv_string as string;
+      assert.deepEqual(parseCsv(without)[0].cells, ['Full Name']);
+    });
+
     test('export needs at least one column, and only the customer\'s credentials', async () => {
       const none = await demo.post('/json/exports/workers', { first_name: false, last_name: false, full_name: false, email: false, credentials: [] });
       assert.equal(none.status, 422);

@@ -10,12 +10,19 @@ export const PERSONAL_COLUMNS = [['first_name'], ['last_name'], ['full_name'], [
 export type PersonalColumn = (typeof PERSONAL_COLUMNS)[number];
 
 /**
- * The customer's active workers by name as CSV: the chosen worker columns, then per credential the latest
- * expiry of the copies each worker holds.
+ * The customer's active workers by name as CSV: the chosen worker columns, the credentials that wait for review
+ * when asked, then per credential the latest expiry of the copies each worker holds.
  */
-export async function workersCsv(db: Queryable, customerId: number, personal: PersonalColumn[], credentials: UniqueCredential[], locale: Locale): Promise<string> {
+export async function workersCsv(
+  db: Queryable,
+  customerId: number,
+  personal: PersonalColumn[],
+  credentials: UniqueCredential[],
+  locale: Locale,
+  { needsReview = false }: { needsReview?: boolean } = {},
+): Promise<string> {
   const credentialIds = credentials.map((credential) => credential.id);
-  const [workers, held] = await Promise.all([
+  const [workers, held, unreviewed] = await Promise.all([
     db.query<{ id: number; first_name: string; last_name: string; email: string | null }>(
       `select id, first_name, last_name, email from enterprise_customer_workers
         where enterprise_customer_id = $1 and is_active
@@ -31,12 +38,23 @@ export async function workersCsv(db: Queryable, customerId: number, personal: Pe
             group by worker_id, credential_id`,
           [customerId, credentialIds],
         ),
+    needsReview
+      ? db.query<{ worker_id: number; names: string }>(
+          `select worker_id, string_agg(name, '; ' order by lower(name), id) as names
+             from user_credentials
+            where enterprise_customer_id = $1 and worker_id is not null and metadata @> '{"needs_review": true}'
+            group by worker_id`,
+          [customerId],
+        )
+      : Promise.resolve([]),
   ]);
+  const waiting = new Map(unreviewed.map((row) => [row.worker_id, row.names]));
   // A held copy without an expiry never runs out, so it outlasts any dated one.
   const expiries = new Map(held.map((row) => [`${row.worker_id}:${row.credential_id}`, row.no_expiry ? t(locale, 'workers:exports.no_expiry') : row.latest_expiry]));
 
   const header: CsvCell[] = [
     ...personal.map(([key]) => t(locale, `workers:exports.columns.${key}`)),
+    ...(needsReview ? [t(locale, 'workers:exports.needs_review_column')] : []),
     ...credentials.map((credential) => t(locale, 'workers:exports.expiry_column', { credential: credential.label })),
   ];
   const rows: CsvCell[][] = workers.map((worker) => {
@@ -46,7 +64,11 @@ export async function workersCsv(db: Queryable, customerId: number, personal: Pe
       full_name: fullName(worker.first_name, worker.last_name),
       email: worker.email,
     };
-    return [...personal.map(([key]) => values[key]), ...credentials.map((credential) => expiries.get(`${worker.id}:${credential.id}`) ?? '')];
+    return [
+      ...personal.map(([key]) => values[key]),
+      ...(needsReview ? [waiting.get(worker.id) ?? ''] : []),
+      ...credentials.map((credential) => expiries.get(`${worker.id}:${credential.id}`) ?? ''),
+    ];
   });
   return toCsv([header, ...rows]);
 }

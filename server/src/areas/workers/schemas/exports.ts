@@ -12,6 +12,7 @@ export const exportInput = z.object({
   last_name: z.boolean({ error: boolean('last_name') }).default(false),
   full_name: z.boolean({ error: boolean('full_name') }).default(false),
   email: z.boolean({ error: boolean('email') }).default(false),
+  needs_review: z.boolean({ error: boolean('needs_review') }).default(false),
   credentials: z
     .array(idSchema(msg('workers:exports.credentials_invalid')), {
       error: msg('workers:exports.credentials_list'),

@@ -41,12 +41,20 @@ describe('ExportWorkersModal', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'First name' }));
     await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Credentials needing review' }));
     await user.type(await screen.findByRole('searchbox', { name: 'Find a credential' }), 'heights');
     expect(screen.queryByRole('checkbox', { name: 'First Aid' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Working at Heights' }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
-    expect(mocked.exportWorkers).toHaveBeenCalledWith({ first_name: true, last_name: false, full_name: true, email: false, credentials: [5] });
+    expect(mocked.exportWorkers).toHaveBeenCalledWith({
+      first_name: true,
+      last_name: false,
+      full_name: true,
+      email: false,
+      needs_review: true,
+      credentials: [5],
+    });
     await waitFor(() => expect(downloadTextFile).toHaveBeenCalledTimes(1));
     const [csv, fileName] = (downloadTextFile as jest.Mock).mock.calls[0];
     expect(csv).toBe('Full Name,Email\nAda Fraser,ada@example.com\n');
