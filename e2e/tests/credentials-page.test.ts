@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { CredentialIssuersResponse, CredentialUpdateRequestsResponse } from '../../shared-api/src/credentials-types';
 import type { CredentialsResponse, UserCredential } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { credentialsPanel, credentialsTab, credentialsTable, settled, tableRows } from '../support/credentials';
 import { startPortal, type PortalServer } from '../support/server';
@@ -104,6 +105,7 @@ describe('the Credentials page', () => {
     const pills = credentialsTable(page).locator('tbody tr').filter({ hasText: /Expired/ });
     assert.equal(await pills.count(), expired.data.length, 'every expired row says Expired');
     await screenshot(page, 'credentials-expired-1280', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
 
     // The next 30 days: none of them has passed.
     await page.getByLabel('Expiring').selectOption('30_days');
@@ -124,6 +126,7 @@ describe('the Credentials page', () => {
       assert.equal(await credentialsTable(phone).count(), 0, 'cards, not a table');
       await eventually(() => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling');
       await screenshot(phone, 'credentials-expired-390');
+      assert.deepEqual(await axeViolations(phone), []);
     } finally {
       await phone.close();
     }
@@ -151,6 +154,7 @@ describe('the Credentials page', () => {
     assert.equal(created.contact_email, 'office@northshore.example.com');
     assert.equal(created.city, 'Vancouver');
     await screenshot(page, 'credentials-issuers-1280', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
   });
 
   test('Update Requests: a request is withdrawn after confirming and leaves the list', async () => {
@@ -163,6 +167,7 @@ describe('the Credentials page', () => {
       before.data.map((request) => [request.user_credential.worker?.full_name ?? 'No worker', request.user_credential.name]),
     );
     await screenshot(page, 'credentials-update-requests-1280', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
 
     const request = before.data[0];
     const worker = request.user_credential.worker?.full_name;
@@ -185,6 +190,7 @@ describe('the Credentials page', () => {
       await other.page.getByText(FEATURE_UNAVAILABLE, { exact: true }).waitFor();
       assert.equal(await credentialsTable(other.page).count(), 0, 'no credentials are listed');
       await screenshot(other.page, 'credentials-unavailable-1280', { fullPage: false });
+      assert.deepEqual(await axeViolations(other.page), []);
     } finally {
       await other.context.close();
     }

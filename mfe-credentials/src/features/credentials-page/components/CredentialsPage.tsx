@@ -61,27 +61,35 @@ export default function CredentialsPage({ AddCredentials, CredentialIssuers }: C
     ? !customer.data.enterprise_customer.features.some((feature) => feature.label === 'credentials')
     : false;
 
+  const header = <PageHeader title={t('page.title')} description={t('page.description')} />;
+  const tabBar = (
+    <TabBar>
+      <Tabs<CredentialsTabName>
+        aria-label={t('page.sections')}
+        items={tabs}
+        value={tab}
+        onChange={(next) => setParams(paramsForTab(next))}
+        panelIdPrefix={PANEL_ID_PREFIX}
+      />
+    </TabBar>
+  );
   const chrome = (
     <>
-      <PageHeader title={t('page.title')} description={t('page.description')} />
-      <TabBar>
-        <Tabs<CredentialsTabName>
-          aria-label={t('page.sections')}
-          items={tabs}
-          value={tab}
-          onChange={(next) => setParams(paramsForTab(next))}
-          panelIdPrefix={PANEL_ID_PREFIX}
-        />
-      </TabBar>
+      {header}
+      {tabBar}
     </>
   );
 
+  // The page's heading stays outside the blurred part, which is hidden from assistive technology.
   if (lacksFeature || refused) {
     return (
-      <FeatureUnavailable>
-        {chrome}
-        <UnavailablePreview />
-      </FeatureUnavailable>
+      <>
+        {header}
+        <FeatureUnavailable>
+          {tabBar}
+          <UnavailablePreview />
+        </FeatureUnavailable>
+      </>
     );
   }
 

@@ -82,6 +82,9 @@ describe('CredentialsPage', () => {
     renderPage('/credentials?page-name=credential-update-requests');
     expect(await screen.findByText(FEATURE_UNAVAILABLE_TEXT)).toBeInTheDocument();
     expect(server.callsTo('GET', '/credentials/update-requests')).toHaveLength(0);
+    // The page keeps its heading for assistive technology; only the tabs and preview are blurred and hidden.
+    expect(screen.getByRole('heading', { level: 1, name: 'Credentials' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it('lands filtered by the expiring value of the URL and changes it from the select', async () => {
