@@ -9,6 +9,7 @@ import type {
   WorkerResponse,
 } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { parseCsv } from '../support/csv';
 import { startPortal, type PortalServer } from '../support/server';
@@ -99,6 +100,7 @@ describe('the workers list', () => {
     await expectCards(page, first);
     assert.equal(searchParamsOf(page).toString(), '', 'the defaults leave the URL clean');
     await screenshot(page, 'workers-list-1280');
+    assert.deepEqual(await axeViolations(page), []);
   });
 
   test("cards show e-mail, place, trade, tags and crews ('+ N more', 'No Crews'), and the id on hover", async () => {
@@ -208,6 +210,7 @@ describe('the workers list', () => {
     const option = suggestions.getByRole('option', { name: 'Red Seal' });
     await option.waitFor();
     await screenshot(page, 'workers-tag-suggestions', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     await option.dispatchEvent('mousedown');
     await filters(page).getByRole('list', { name: 'Tags filtered on' }).getByText('Red Seal').waitFor();
     assert.equal(await box.inputValue(), '');
@@ -257,6 +260,7 @@ describe('the workers list', () => {
     await card.getByText('Inactive', { exact: true }).waitFor();
     await eventually(() => crewsLine(page, target.full_name), 'No Crews');
     await screenshot(page, 'workers-deactivated', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
 
     const { worker } = await apiGet<WorkerResponse>(page, `/workers/${target.id}`);
     assert.equal(worker.is_active, 0);
@@ -288,6 +292,7 @@ describe('the workers list', () => {
     assert.equal(await fieldDescription(dialog.getByLabel(/^Last name/)), 'Last name is required.');
     assert.equal(await fieldDescription(dialog.getByLabel('E-mail')), 'Enter a valid e-mail address.');
     await screenshot(page, 'workers-create-errors', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     const before = await allWorkersCount(page);
 
     await dialog.getByLabel(/^First name/).fill('Odile');
@@ -352,6 +357,7 @@ describe('the workers list', () => {
     const importButton = dialog.getByRole('button', { name: 'Import 1 worker' });
     assert.equal(await importButton.isDisabled(), true, 'Import waits for a file without errors');
     await screenshot(page, 'workers-import-errors', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     assert.equal(await allWorkersCount(page), before, 'the preview wrote nothing');
 
     // A file the parser cannot read says why.
@@ -405,6 +411,7 @@ describe('the workers list', () => {
     await dialog.getByRole('list', { name: 'Credentials to export' }).getByLabel(credential.label, { exact: true }).check();
     await dialog.getByText('1 chosen').waitFor();
     await screenshot(page, 'workers-export', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
 
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export', exact: true }).click()]);
     assert.match(download.suggestedFilename(), /^exported_workers_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv$/);
@@ -431,6 +438,7 @@ describe('the workers list', () => {
       await expectCards(small, await listWorkers(small));
       assert.equal(await select(small, 'Status').isVisible(), false, 'the filters are folded');
       await screenshot(small, 'workers-list-390', { fullPage: false });
+      assert.deepEqual(await axeViolations(small), []);
       await filters(small).getByRole('button', { name: 'Filters' }).click();
       await select(small, 'Status').selectOption({ label: 'Inactive' });
       await expectCards(small, await listWorkers(small, { active: 'false' }));
@@ -440,6 +448,7 @@ describe('the workers list', () => {
       const lefts = await small.getByRole('article').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
       assert.ok(lefts.every((left) => left === lefts[0]), 'one column of cards');
       await screenshot(small, 'workers-list-390-filters', { fullPage: false });
+      assert.deepEqual(await axeViolations(small), []);
     } finally {
       await phone.context.close();
     }
