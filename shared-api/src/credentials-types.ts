@@ -268,6 +268,23 @@ export interface RequestCredentialUpdateResponse {
 }
 
 /**
+ * POST /json/workers/{id}/credentials/duplicates (the Add Credential form's name, document_number and file): the
+ * worker's credentials the upload would duplicate (same name and document number, or the same file content),
+ * newest first, and what to ask the person (null when none).
+ */
+export interface DuplicateCredentialsResponse {
+  duplicates: Array<{
+    id: number;
+    name: string;
+    document_number: string | null;
+    expiry: string | null;
+    same_document_number: boolean;
+    same_file: boolean;
+  }>;
+  message: string | null;
+}
+
+/**
  * GET /json/credentials/{id}/update-request-recipient: who an update request would be e-mailed to, before it is
  * sent; when nobody can receive it, no recipient and the reason (the message the send would be refused with).
  */

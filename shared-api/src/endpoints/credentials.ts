@@ -5,6 +5,7 @@ import type {
   CopyWorkerCredentialInput,
   CredentialOpenUpdateRequestsResponse,
   CredentialUpdateRequestsResponse,
+  DuplicateCredentialsResponse,
   InternalAssessmentInput,
   InternalAssessmentResponse,
   InternalAssessmentsResponse,
@@ -70,6 +71,13 @@ export const createWorkerCredential = (workerId: number, { document_number, note
   apiFetch<WorkerUserCredentialResponse>(workerCredentialsKey(workerId), {
     method: 'POST',
     body: formData({ ...input, notes, document_number: document_number || undefined, file }),
+  });
+
+/** Whether the Add Credential form's upload duplicates one of the worker's credentials; nothing is stored. */
+export const findDuplicateCredentials = (workerId: number, { name, document_number, file }: Pick<WorkerCredentialInput, 'name' | 'document_number' | 'file'>) =>
+  apiFetch<DuplicateCredentialsResponse>(`${workerCredentialsKey(workerId)}/duplicates`, {
+    method: 'POST',
+    body: formData({ name, document_number: document_number || undefined, file }),
   });
 
 /** Only a credential without a platform user (user_id null) and with a worker can be deleted. */

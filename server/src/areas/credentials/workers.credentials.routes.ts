@@ -1,4 +1,5 @@
-import type { MessageResponse, WorkerCredentialsResponse, WorkerUserCredentialResponse } from 'shared-api/contract';
+import { createHash } from 'node:crypto';
+import type { DuplicateCredentialsResponse, MessageResponse, WorkerCredentialsResponse, WorkerUserCredentialResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
 import { HttpError, parse, validationError } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
@@ -16,6 +17,7 @@ import {
   credentialTypeExists,
   crewExists,
   deleteRecordedCredential,
+  findDuplicateCredentials,
   isCopiedToRecords,
   loadWorkerUserCredentials,
   releaseFile,
@@ -32,6 +34,8 @@ import {
   confirmationResponse,
   credentialCopyInput,
   credentialCreateInput,
+  duplicateCheckInput,
+  duplicateCredentialsResponse,
   workerCredentialsResponse,
   workerUserCredentialResponse,
 } from './schemas';
@@ -47,6 +51,34 @@ export const workerCredentialsRoutes: RoutesPlugin = async (app, { db, storage }
       await requireWorkerIdentity(db, customerId, id);
       const credentials = await loadWorkerUserCredentials(db, customerId, { workerId: id }, request.locale);
       return { user_credentials: credentials, user_credential_parse_jobs: await unfinishedParseJobsOf(db, customerId, id, request.locale) };
+    },
+  );
+
+  /**
+   * Before adding: does this upload duplicate one of the worker's credentials (same name and document number, or
+   * the same file content)? The form then offers to replace it instead. Nothing is stored.
+   */
+  app.post(
+    '/duplicates',
+    { schema: { response: responses({ 200: duplicateCredentialsResponse }) } },
+    async (request): Promise<DuplicateCredentialsResponse> => {
+      const { customerId } = sessionOf(request);
+      const { id } = routeIds(request.params, 'id');
+      await requireWorkerIdentity(db, customerId, id);
+      const form = await readCredentialForm(request, 'file');
+      const fields = parse(duplicateCheckInput, form.fields);
+      const duplicates = await findDuplicateCredentials(db, customerId, id, {
+        name: fields.name,
+        documentNumber: fields.document_number || null,
+        sha256: form.file ? createHash('sha256').update(form.file.bytes).digest('hex') : null,
+      });
+      const [first] = duplicates;
+      return {
+        duplicates,
+        message: first
+          ? t(request, first.same_file ? 'credentials:duplicates.same_file' : 'credentials:duplicates.same_number', { name: first.name })
+          : null,
+      };
     },
   );
 

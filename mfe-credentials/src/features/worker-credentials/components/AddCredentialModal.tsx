@@ -1,5 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { createWorkerCredential, formErrorsFrom, useUserCredentialTypes, useWorkerDetails } from 'shared-api';
+import {
+  createWorkerCredential,
+  findDuplicateCredentials,
+  formErrorsFrom,
+  updateUserCredential,
+  useUserCredentialTypes,
+  useWorkerDetails,
+  type DuplicateCredentialsResponse,
+} from 'shared-api';
 import { Alert, Button, Modal, RetryAlert, Stack, Tabs, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import type { ParseUploads } from '../hooks/useParseUploads';
@@ -56,6 +64,12 @@ const Explanation = styled.p`
 `;
 
 /** Add a Credential: type the credential in (Form) or let the server read it from files (Parse File). */
+const DuplicateActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
 export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated }: AddCredentialModalProps) {
   const { t } = useCredentialsT();
   const formId = useId();
@@ -72,13 +86,21 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
   const [serverErrors, setServerErrors] = useState<CredentialFieldsProps['serverErrors']>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // An upload that matches a credential of the worker: the person chooses to replace it or to add a new one.
+  const [duplicate, setDuplicate] = useState<DuplicateCredentialsResponse | null>(null);
 
   function change<K extends keyof CredentialFormValues>(field: K, value: CredentialFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
+    setDuplicate(null);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await save('check');
+  }
+
+  /** 'check' asks the server for a matching credential first; 'add' adds anyway; 'replace' updates the match. */
+  async function save(mode: 'check' | 'add' | 'replace') {
     if (submitting) return;
     const found = validateCredentialForm(values);
     setErrors(found);
@@ -90,7 +112,27 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
     setFormError(null);
     setSubmitting(true);
     try {
-      const response = await createWorkerCredential(workerId, addCredentialPayload(values));
+      const payload = addCredentialPayload(values);
+      if (mode === 'check') {
+        // The check only advises: when it cannot answer, the credential is added as before.
+        const found = await findDuplicateCredentials(workerId, payload).catch(() => null);
+        if (found && found.duplicates.length > 0) {
+          setDuplicate(found);
+          return;
+        }
+      }
+      const match = duplicate?.duplicates[0];
+      const response =
+        mode === 'replace' && match
+          ? await updateUserCredential(match.id, {
+              name: payload.name,
+              credential_type_id: payload.user_credential_type_id,
+              document_number: payload.document_number ?? '',
+              issued: payload.issued,
+              expiry: payload.expiry,
+              image: payload.file,
+            })
+          : await createWorkerCredential(workerId, payload);
       // The answer may come after a switch of language: the toast speaks the language of that moment.
       const later = getCredentialsT();
       const name = response.user_credential.name;
@@ -151,6 +193,24 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
           <form id={formId} noValidate onSubmit={submit} aria-label={t('add.formLabel')}>
             <Stack gap={2}>
               {formError ? <Alert tone="danger">{formError}</Alert> : null}
+              {duplicate?.duplicates[0] ? (
+                <Alert
+                  tone="warning"
+                  title={t('add.duplicateTitle')}
+                  action={
+                    <DuplicateActions>
+                      <Button size="sm" onClick={() => void save('replace')} loading={submitting}>
+                        {t('add.replace', { name: duplicate.duplicates[0].name })}
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => void save('add')} disabled={submitting}>
+                        {t('add.addAnyway')}
+                      </Button>
+                    </DuplicateActions>
+                  }
+                >
+                  {duplicate.message}
+                </Alert>
+              ) : null}
               {types.error ? (
                 <RetryAlert onRetry={() => void types.mutate()}>
                   {t('add.typesFailed')}

@@ -486,3 +486,38 @@ export async function copyToRecords(
     return copy.id;
   });
 }
+
+export interface DuplicateCandidate {
+  id: number;
+  name: string;
+  document_number: string | null;
+  expiry: string | null;
+  same_document_number: boolean;
+  same_file: boolean;
+}
+
+/**
+ * The worker's credentials an upload would duplicate: the same name and document number, or a stored document
+ * with the same content (SHA-256). Newest first.
+ */
+export async function findDuplicateCredentials(
+  db: Queryable,
+  customerId: number,
+  workerId: number,
+  input: { name: string; documentNumber: string | null; sha256: string | null },
+): Promise<DuplicateCandidate[]> {
+  return db.query<DuplicateCandidate>(
+    `select uc.id, uc.name, uc.document_number, uc.expiry,
+            coalesce(lower(btrim(uc.name)) = lower(btrim($3)) and $4::text is not null
+                     and lower(btrim(uc.document_number)) = lower(btrim($4)), false) as same_document_number,
+            coalesce(f.sha256 = $5, false) as same_file
+       from user_credentials uc
+       left join files f on f.id = uc.file_id and f.enterprise_customer_id = uc.enterprise_customer_id
+      where uc.enterprise_customer_id = $1 and uc.worker_id = $2
+        and ((lower(btrim(uc.name)) = lower(btrim($3)) and $4::text is not null and lower(btrim(uc.document_number)) = lower(btrim($4)))
+             or ($5::text is not null and f.sha256 = $5))
+      order by uc.id desc`,
+    [customerId, workerId, input.name, input.documentNumber, input.sha256],
+  );
+}
+

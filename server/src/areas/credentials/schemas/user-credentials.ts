@@ -4,6 +4,7 @@ import { messageResponse, paginatedOf } from '../../../core/http/response';
 import type {
   ActiveUpdateRequest,
   CredentialsResponse,
+  DuplicateCredentialsResponse,
   MessageResponse,
   UniqueCredentialsResponse,
   UserCredential,
@@ -58,6 +59,26 @@ export const credentialCreateInput = z
   .refine(...issuedNotAfterExpiry);
 
 export type CredentialCreateFields = z.infer<typeof credentialCreateInput>;
+
+/** What the Add Credential form sends to learn whether the upload duplicates a credential of the worker. */
+export const duplicateCheckInput = z.object({
+  name: credentialFields.name,
+  document_number: credentialFields.document_number,
+});
+
+export const duplicateCredentialsResponse = z.object({
+  duplicates: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      document_number: z.string().nullable(),
+      expiry: z.string().nullable(),
+      same_document_number: z.boolean(),
+      same_file: z.boolean(),
+    }),
+  ),
+  message: z.string().nullable(),
+}) satisfies z.ZodType<DuplicateCredentialsResponse>;
 
 /** The Edit Credential form; a field it leaves out keeps its value. */
 export const credentialUpdateInput = z

@@ -95,6 +95,47 @@ describe('Add a Credential: Form', () => {
     expect(body.get('issued')).toBe('2024-03-04');
   });
 
+  it('warns when the upload matches a credential on file and replaces it on request, or adds a new one', async () => {
+    const said = 'Working at Heights with this document number is already on file for this worker. Replace it instead of adding a duplicate?';
+    const match = { id: 11, name: 'Working at Heights', document_number: 'WAH-20931', expiry: '2027-03-04', same_document_number: true, same_file: false };
+    const api = mockApi({
+      ...baseRoutes,
+      'POST /workers/42/credentials/duplicates': { body: { duplicates: [match], message: said } },
+      'POST /credentials/11/update': { body: { user_credential: credential(), message: 'Credential updated successfully' } },
+      'POST /workers/42/credentials': { status: 201, body: { user_credential: credential() } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+
+    await user.type(within(dialog).getByLabelText(/Credential name/), 'Working at Heights');
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Credential type/ }), 'Certificate');
+    await user.type(within(dialog).getByLabelText('Document number'), 'WAH-20931');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent('This credential may already be on file');
+    expect(warning).toHaveTextContent(said);
+    expect((api.callsTo('POST', '/workers/42/credentials/duplicates')[0].body as FormData).get('document_number')).toBe('WAH-20931');
+    expect(api.callsTo('POST', '/workers/42/credentials')).toHaveLength(0);
+
+    await user.click(within(warning).getByRole('button', { name: 'Replace Working at Heights' }));
+    expect(await screen.findByText('Credential updated successfully')).toBeInTheDocument();
+    const update = api.callsTo('POST', '/credentials/11/update')[0].body as FormData;
+    expect(update.get('name')).toBe('Working at Heights');
+    expect(update.get('document_number')).toBe('WAH-20931');
+    expect(api.callsTo('POST', '/workers/42/credentials')).toHaveLength(0);
+
+    // Again, this time kept as a second credential.
+    const again = await openAddModal();
+    await again.user.type(within(again.dialog).getByLabelText(/Credential name/), 'Working at Heights');
+    await again.user.selectOptions(await within(again.dialog).findByRole('combobox', { name: /Credential type/ }), 'Certificate');
+    await again.user.type(within(again.dialog).getByLabelText('Document number'), 'WAH-20931');
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Submit' }));
+    await again.user.click(await within(again.dialog).findByRole('button', { name: 'Add as a new credential' }));
+    expect(await screen.findByText('Successfully submitted credential: Working at Heights for Ada Fraser')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/workers/42/credentials')).toHaveLength(1);
+  });
+
   it('asks to refresh the page when the server fails', async () => {
     mockApi({ ...baseRoutes, 'POST /workers/42/credentials': { status: 500, body: { message: 'Server Error' } } });
     renderWithProviders(<WorkerCredentialsSection workerId={42} />);
