@@ -11,8 +11,8 @@ import type {
   WorkerResponse,
 } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { notDeployed } from '../support/portal';
 import { pngImage } from '../support/png';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
@@ -91,6 +91,7 @@ describe('the worker details panel', () => {
     );
     await panel.getByText(first.email ?? '', { exact: true }).first().waitFor();
     await screenshot(page, 'workers-panel-1280', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     // Medium by default; Large widens it.
     const sizes = panel.getByRole('group', { name: 'Panel size' });
     assert.equal(await sizes.getByRole('button', { name: 'Medium' }).getAttribute('aria-pressed'), 'true');
@@ -145,6 +146,7 @@ describe('the worker details panel', () => {
       const pause = puts[0].timing().startTime - typedAt;
       assert.ok(pause >= 950 && pause < 5000, `saved ${pause} ms after typing stopped`);
       await screenshot(page, 'workers-panel-autosave', { fullPage: false });
+      assert.deepEqual(await axeViolations(page), []);
       assert.equal((await fetchWorker(page, worker.id)).city, 'Medicine Hat');
 
       // Emptied: nothing is sent and the field says why.
@@ -212,6 +214,7 @@ describe('the worker details panel', () => {
     await save.click();
     await toast(page, 'Login details updated successfully').waitFor();
     await screenshot(page, 'workers-panel-login-details', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     const saved = await fetchWorker(page, worker.id);
     assert.deepEqual([saved.username, saved.has_password], ['medic.worker', true]);
     await form.getByText('A password is set; saving replaces it.').waitFor();
@@ -294,6 +297,7 @@ describe('the worker details panel', () => {
     await pages.getByRole('button', { name: 'Page 2' }).click();
     await eventually(() => notes.locator('li').count(), 1);
     await screenshot(page, 'workers-panel-notes', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     await pages.getByRole('button', { name: 'Page 1' }).click();
     await eventually(() => notes.locator('li p').first().innerText(), 'Cleared for confined space work on 14 March.');
 
@@ -341,6 +345,7 @@ describe('the worker details panel', () => {
     );
     await workerCard(page, worker.full_name).getByRole('list', { name: 'Tags' }).getByText('Confined Space Lead').waitFor();
     await screenshot(page, 'workers-panel-tags', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
 
     await panel.getByRole('button', { name: 'Remove tag Rope Access' }).click();
     await chips.locator('li').filter({ hasText: 'Rope Access' }).waitFor({ state: 'detached' });
@@ -393,6 +398,7 @@ describe('the worker details panel', () => {
     await workerCard(page, worker.full_name).getByText('Lead Hand – Rigging').waitFor();
     assert.equal((await fetchWorker(page, worker.id)).job_title, 'Lead Hand – Rigging');
     await screenshot(page, 'workers-panel-picture', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
   });
 
   test('open requests can be withdrawn after confirming; crews link to their pages; the credentials section loads from its area', async () => {
@@ -417,6 +423,7 @@ describe('the worker details panel', () => {
     const withdraw = panel.getByRole('button', { name: `Withdraw request for ${name}` }).first();
     await withdraw.waitFor();
     await screenshot(page, 'workers-panel-open-requests', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
     await withdraw.click();
     await answerConfirm(page, 'Are you sure you want to withdraw this request?', 'Withdraw');
     await toast(page, 'Credential request successfully withdrawn!').waitFor();
@@ -434,7 +441,8 @@ describe('the worker details panel', () => {
     await eventually(() => views.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), crews.map((crew) => `/crews/${crew.id}`));
     await panel.getByRole('link', { name: `View ${crews[0].name}` }).click();
     await page.waitForURL((url) => url.pathname === `/crews/${crews[0].id}`);
-    await notDeployed(page, 'Crews').waitFor();
+    // Crews is deployed by default now: the link lands on the crew's own page.
+    await page.getByRole('heading', { level: 1, name: crews[0].name }).waitFor();
   });
 
   test('on a phone the panel covers the screen and its sections wrap', async () => {
@@ -454,9 +462,11 @@ describe('the worker details panel', () => {
       const overflow = await panel.evaluate((element) => element.scrollWidth - element.clientWidth);
       assert.equal(overflow, 0, 'nothing sticks out of the panel');
       await screenshot(small, 'workers-panel-390', { fullPage: false });
+      assert.deepEqual(await axeViolations(small), []);
       await detailsTab(panel, 'Edit Details').click();
       await panel.getByRole('form', { name: 'Login details' }).waitFor();
       await screenshot(small, 'workers-panel-390-edit', { fullPage: false });
+      assert.deepEqual(await axeViolations(small), []);
     } finally {
       await phone.context.close();
     }
