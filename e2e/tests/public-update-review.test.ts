@@ -122,6 +122,32 @@ describe('updates a worker sends by link, and who receives the request', () => {
     assert.equal((await apiGet<WorkerUserCredentialResponse>(page, `/credentials/${credentialId}`)).user_credential.needs_review, false);
   });
 
+  test('adding a certificate already on file warns and replaces it instead of making a duplicate, at 1280 and 390 px', async () => {
+    await page.setViewportSize(DESKTOP);
+    const { workerId, fullName, credentialId } = await workerWithCredential('Malia', 'Fonoti', null, 'Working at Heights');
+    const [type] = (await apiGet<UserCredentialTypesResponse>(page, '/tradeslink/user-credential-types')).user_credential_types;
+    await apiSend(page, 'POST', `/credentials/${credentialId}/update`, { name: 'Working at Heights', credential_type_id: type.id, document_number: 'WAH-777' });
+    const section = await openCredentials(workerId, fullName);
+    await section.getByRole('button', { name: '+ Add Credential' }).click();
+    const dialog = modal(page, 'Add a Credential');
+    await dialog.getByLabel(/Credential name/).fill('Working at Heights');
+    await dialog.getByRole('combobox', { name: /Credential type/ }).selectOption({ index: 1 });
+    await dialog.getByLabel('Document number').fill('WAH-777');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const warning = dialog.getByRole('alert').filter({ hasText: 'This credential may already be on file' });
+    await warning.waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await page.setViewportSize(PHONE);
+    await warning.getByRole('button', { name: 'Replace Working at Heights' }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'add-credential-duplicate-390', { fullPage: false });
+    await warning.getByRole('button', { name: 'Replace Working at Heights' }).click();
+    await toast(page, 'Credential updated successfully').waitFor();
+    const { user_credentials: held } = await apiGet<{ user_credentials: Array<{ name: string }> }>(page, `/workers/${workerId}/credentials`);
+    assert.deepEqual(held.map((credential) => credential.name), ['Working at Heights'], 'replaced, not duplicated');
+    await page.setViewportSize(DESKTOP);
+  });
+
   test('an unknown or malformed update link says it is not valid, at 1280 and 390 px', async () => {
     const visitor = await newPage(browser, portal.url);
     try {
