@@ -88,6 +88,11 @@ describe('the published Storybook at /storybook/', () => {
         await preview.getByRole('button', { name: /show password/i }).click();
         assert.equal(await preview.getByLabel('Password', { exact: true }).inputValue(), 'correct horse battery');
         await screenshot(page, `storybook-passwordfield-${viewportName}`, { fullPage: false });
+
+        // A state story: a cut text written out by a tap.
+        await page.goto('/storybook/?path=/story/components-truncatedtext--long-text');
+        await preview.getByRole('button', { name: /^Working at Heights/ }).click();
+        await preview.getByRole('button', { expanded: true, name: /ladder safety refresher for site supervisors$/ }).waitFor();
         assert.deepEqual(refused, []);
         // Storybook's own frame is a third-party tool; the component the designer looks at must be accessible.
         const frame = page.frames().find((f) => f.url().includes('/storybook/iframe.html'));

@@ -29,3 +29,14 @@ export const AllTones: Story = {
     </div>
   ),
 };
+
+export const LongText: Story = {
+  args: {
+    tone: 'warning',
+    title: 'Some credentials could not be read from the uploaded files and need someone to check them before they count as verified',
+    children:
+      'Open each credential marked Needs review, compare it with its document and confirm it. Until then the wallet and exports show it as not yet verified by the employer.',
+  },
+};
+
+export const Phone: Story = { ...LongText, parameters: { viewport: { defaultViewport: 'mobile1' } } };

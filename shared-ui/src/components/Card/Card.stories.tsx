@@ -4,6 +4,9 @@ import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Grid } from '../Layout/Layout';
 import { Card } from './Card';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { RetryAlert } from '../RetryAlert/RetryAlert';
+import { Skeleton } from '../Skeleton/Skeleton';
 
 const meta = {
   title: 'Components/Card',
@@ -55,3 +58,24 @@ export const ExpandableInGrid: Story = {
     );
   },
 };
+
+export const Loading: Story = {
+  args: { children: <Skeleton lines={4} height={18} label="Loading workers" /> },
+};
+
+export const LoadFailed: Story = {
+  args: { children: <RetryAlert onRetry={fn()}>Could not load the workers.</RetryAlert> },
+};
+
+export const Empty: Story = {
+  args: { title: 'Total Crews', children: <EmptyState icon="crews" title="No crews yet" description="Crews you create show here." /> },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Credentials expiring in the next ninety days across every crew and every site of the company',
+    children: 'Renew them before they lapse so nobody is sent home from site for a missing ticket.',
+  },
+};
+
+export const Phone: Story = { ...LongText, parameters: { viewport: { defaultViewport: 'mobile1' } } };

@@ -27,3 +27,13 @@ export const InACard: Story = {
     </Card>
   ),
 };
+
+export const LongText: Story = {
+  args: {
+    title: 'No workers match every one of the filters you chose, including the tags and the crew',
+    description:
+      'Remove a filter or reset them all to see every worker of the company again. Archived workers show only when the status filter includes them.',
+  },
+};
+
+export const Phone: Story = { ...LongText, parameters: { viewport: { defaultViewport: 'mobile1' } } };

@@ -29,3 +29,13 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'jsmith' } };
+
+export const LongText: Story = {
+  args: {
+    label: 'Emergency contact name and relationship to the worker (as written on the site orientation form)',
+    defaultValue: 'Marie-Ève Tremblay-Desjardins, spouse, reachable after 6 p.m. on weekdays',
+    hint: 'Shown to the site supervisor only.',
+  },
+};
+
+export const Phone: Story = { ...WithError, parameters: { viewport: { defaultViewport: 'mobile1' } } };

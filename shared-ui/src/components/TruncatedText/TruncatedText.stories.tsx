@@ -14,3 +14,14 @@ type Story = StoryObj<typeof meta>;
 export const Cut: Story = {};
 
 export const ShortEnough: Story = { args: { text: 'First Aid' } };
+
+/** A whole sentence cut to a table cell's preview; hover, focus, tap or Enter shows all of it. */
+export const LongText: Story = {
+  args: {
+    text: 'Working at Heights (Ontario, CPO-approved) with fall arrest, rescue plan and ladder safety refresher for site supervisors',
+    max: 40,
+  },
+};
+
+/** No hover on a phone: a tap writes the full text out in place. */
+export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
