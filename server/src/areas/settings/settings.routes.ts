@@ -9,7 +9,7 @@ import type { RoutesPlugin } from '../../core/area';
 import { HttpError, parse } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { requireRole, sessionOf } from '../../core/auth/plugin';
-import { msg, t } from '../../core/i18n';
+import { hasKey, msg, t } from '../../core/i18n';
 import { createToken, customerFeatures, findToken, reminderSettings, replaceToken, saveReminderSettings } from './repository';
 import {
   expiryRemindersBody,
@@ -41,7 +41,13 @@ export const settingsRoutes: RoutesPlugin = async (app, { db }) => {
   });
 
   app.get('/features', { schema: { response: responses({ 200: featuresResponse }) } }, async (request): Promise<AccountFeaturesResponse> => ({
-    features: await customerFeatures(db, sessionOf(request).customerId),
+    // The platform's features are a fixed catalogue: each is named in the reader's language; one added later
+    // without catalog texts keeps the stored English.
+    features: (await customerFeatures(db, sessionOf(request).customerId)).map((feature) => {
+      const key = `settings:features.${feature.label}`;
+      if (!hasKey(`${key}.name`, request.locale)) return feature;
+      return { ...feature, name: t(request, `${key}.name`), description: t(request, `${key}.description`) };
+    }),
   }));
 
   app.get('/expiry-reminders', { schema: { response: responses({ 200: expiryRemindersResponse }) } }, async (request): Promise<ExpiryReminderSettingsResponse> => ({

@@ -96,6 +96,14 @@ for (const target of await databaseTargets()) {
         ['access', 'credentials', 'crews', 'jobs_feed', 'local_construction_association'],
       );
       assert.ok(features.every((feature: { name: string; description: string }) => feature.name && typeof feature.description === 'string'));
+      const french = await member.request<{ features: Array<{ label: string; name: string; description: string }> }>({
+        method: 'GET',
+        url: '/json/settings/features',
+        headers: { 'accept-language': 'fr-CA' },
+      });
+      const crews = french.body.features.find((feature) => feature.label === 'crews');
+      assert.equal(crews?.name, 'Équipes illimitées', 'the features are named in the reader’s language');
+      assert.match(crews?.description ?? '', /partagez des équipes/);
       assert.deepEqual((await northern.get('/json/settings/features')).body.features, []);
 
       const [subscription] = (await member.get('/json/subscriptions')).body.subscriptions;
