@@ -16,6 +16,15 @@ interface AxeViolation {
  * ("color-contrast (serious) on /workers: … at <span class=…>"). The browser tests assert it is empty on every page they visit.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A panel still sliding or fading in has the colours of half its opacity: judge the page once finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol rather than a <script> tag, which the portal's CSP rightly refuses.
   if (!loaded) await page.evaluate(axeSource);

@@ -308,6 +308,8 @@ export const fetchImportedCrew = (crewId: number, sharedCrewId: number) => apiFe
 export function useImportedCrew(crewId: number, sharedCrewId: number | null) {
   return useSWR(sharedCrewId ? importedCrewKey(crewId, sharedCrewId) : null, () => fetchImportedCrew(crewId, sharedCrewId as number), {
     shouldRetryOnError: false,
+    // The other company may withdraw the share at any moment: every opening asks the server again.
+    dedupingInterval: 0,
   });
 }
 
