@@ -152,6 +152,7 @@ export default function ShareCrewPage() {
             }
           >
             <LinkText>{latest.link}</LinkText>
+            {t('share.latest.once')}
           </Alert>
         ) : null}
       </Column>

@@ -61,6 +61,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -74,6 +80,7 @@ export function SharesList({ shares, links, busy = null, hasMore, loadingMore = 
   if (shares.length === 0) return <EmptyState icon="crews" title={t('share.list.empty')} description={t('share.list.emptyHint')} />;
   return (
     <>
+      <Hint>{t('share.list.linkOnce')}</Hint>
       <List>
         {shares.map((share) => {
           const who = share.recipient_name || share.recipient_email;

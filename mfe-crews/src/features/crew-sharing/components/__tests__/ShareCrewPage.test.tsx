@@ -18,6 +18,9 @@ describe('ShareCrewPage', () => {
     expect(await screen.findByText('Opened 4 times, last 3 days ago')).toBeInTheDocument();
     expect(screen.getByText('Link works until Dec 31, 2026')).toBeInTheDocument();
     expect(screen.getByText('Not opened yet')).toBeInTheDocument();
+    // Links are kept hashed only: the list says why older rows have no Copy link and how to get one.
+    expect(screen.getByText(/a share link is shown only once.*resend it/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Copy link/ })).not.toBeInTheDocument();
   });
 
   it('shares the crew and copies the new link', async () => {
@@ -28,6 +31,7 @@ describe('ShareCrewPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Recipient e-mail' }), 'gail@general.test');
     await user.click(screen.getByRole('button', { name: 'Share Crew' }));
     expect(await screen.findByText('http://portal.test/shares/crews/tok')).toBeInTheDocument();
+    expect(screen.getByText(/Copy it now: for security the link is shown only once/)).toBeInTheDocument();
     expect(api.callsTo('POST', '/crews/7/shares')[0].body).toMatchObject({ recipient_name: 'Gail General', recipient_email: 'gail@general.test', expires_at: null });
     await user.click(screen.getByRole('button', { name: 'Copy link sent to Gail General' }));
     expect(await screen.findByText('Link copied to clipboard...')).toBeInTheDocument();
