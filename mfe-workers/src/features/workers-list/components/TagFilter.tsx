@@ -148,6 +148,10 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
   const { t } = useWorkersT();
   const options = suggestions.filter((tag) => !tags.some((name) => name.toLowerCase() === tag.name.toLowerCase()));
   const open = !dismissed && text.trim() !== '' && options.length > 0;
+  // Until the arrows move it, the highlight rests on the tag spelled as typed, else on the first suggestion, so
+  // Enter after half a name filters on a tag that exists rather than on the fragment.
+  const typed = options.findIndex((tag) => tag.name.toLowerCase() === text.trim().toLowerCase());
+  const active = !open ? -1 : highlighted >= 0 && highlighted < options.length ? highlighted : Math.max(typed, 0);
 
   function add(name: string) {
     const trimmed = name.trim();
@@ -160,13 +164,15 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
     if (event.key === 'ArrowDown' && options.length > 0) {
       event.preventDefault();
       setDismissed(false);
-      setHighlighted((current) => (current + 1) % options.length);
+      // A closed list opens on its resting highlight; an open one moves on from it.
+      setHighlighted(open ? (active + 1) % options.length : Math.max(typed, 0));
     } else if (event.key === 'ArrowUp' && options.length > 0) {
       event.preventDefault();
-      setHighlighted((current) => (current <= 0 ? options.length - 1 : current - 1));
+      setDismissed(false);
+      setHighlighted(open ? (active <= 0 ? options.length - 1 : active - 1) : Math.max(typed, 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      add(open && highlighted >= 0 ? options[highlighted].name : text);
+      add(open ? options[active].name : text);
     } else if (event.key === 'Escape') {
       setDismissed(true);
     } else if (event.key === 'Backspace' && text === '' && tags.length > 0) {
@@ -187,7 +193,7 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
           aria-expanded={open}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+          aria-activedescendant={open ? `${listId}-${active}` : undefined}
           value={text}
           onChange={(event) => {
             setDismissed(false);
@@ -204,8 +210,8 @@ export function TagFilter({ tags, onChange, text, onTextChange, suggestions }: T
                   key={tag.id}
                   id={`${listId}-${index}`}
                   role="option"
-                  aria-selected={index === highlighted}
-                  $active={index === highlighted}
+                  aria-selected={index === active}
+                  $active={index === active}
                   // mousedown, not click: the input's blur would close the list before a click lands.
                   onMouseDown={(event) => {
                     event.preventDefault();
