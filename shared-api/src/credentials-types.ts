@@ -215,6 +215,19 @@ export interface BulkCredentialUploadResponse {
   message?: string;
 }
 
+/** One upload as the Add Credentials tab's history lists it: its counts without the per-row outcomes. */
+export interface BulkCredentialUploadSummary extends Omit<BulkCredentialUpload, 'results'> {
+  /** The name of the file as it was chosen. */
+  file_name: string | null;
+  /** The staff member who uploaded it; null once that user is gone. */
+  uploaded_by: { id: number; full_name: string } | null;
+}
+
+/** GET /json/credentials/bulk-uploads/history?page=: the customer's uploads, newest first. */
+export interface BulkCredentialUploadHistoryResponse {
+  bulk_credential_uploads: Paginated<BulkCredentialUploadSummary>;
+}
+
 /** Public fulfil page: GET /json/credential-requests/{token}. */
 export interface PublicCredentialRequest {
   credential_request: {

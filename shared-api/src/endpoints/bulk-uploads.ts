@@ -1,6 +1,10 @@
 import useSWR from 'swr';
 import { API_BASE, apiFetch, apiUpload, type UploadOptions } from '../client';
-import type { BulkCredentialPreviewResponse, BulkCredentialUploadResponse } from '../credentials-types';
+import type {
+  BulkCredentialPreviewResponse,
+  BulkCredentialUploadHistoryResponse,
+  BulkCredentialUploadResponse,
+} from '../credentials-types';
 
 /** Add Credentials tab (spec part 2 §2, §3, §5): bulk credential CSV files and their background processing. */
 
@@ -32,3 +36,17 @@ export function useBulkCredentialUpload(uploadId: number | null, refreshInterval
 /** The details window: the upload a bulk_credential_upload notification's uploads_s3_url points at, with every row. */
 export const fetchBulkCredentialUploadByFile = (fileUrl: string) =>
   apiFetch<BulkCredentialUploadResponse>('/credentials/bulk-uploads', { query: { file_url: fileUrl } });
+
+export const bulkUploadHistoryKey = (page: number) => ['/credentials/bulk-uploads/history', page] as const;
+
+/** The customer's uploads, newest first, a page at a time: the Add Credentials tab's history. */
+export const fetchBulkUploadHistory = (page = 1) =>
+  apiFetch<BulkCredentialUploadHistoryResponse>('/credentials/bulk-uploads/history', { query: { page } });
+
+/** One page of the upload history; `refreshInterval` (ms, 0: not polled; or chosen from the latest page) follows uploads still running. */
+export function useBulkUploadHistory(
+  page: number,
+  refreshInterval: number | ((latest: BulkCredentialUploadHistoryResponse | undefined) => number) = 0,
+) {
+  return useSWR(bulkUploadHistoryKey(page), ([, target]) => fetchBulkUploadHistory(target), { refreshInterval });
+}

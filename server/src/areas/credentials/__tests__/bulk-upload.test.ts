@@ -9,6 +9,7 @@ import { toCsv } from '../../../core/lib/csv';
 import type {
   BulkCredentialPreviewResponse,
   BulkCredentialUpload,
+  BulkCredentialUploadHistoryResponse,
   BulkCredentialUploadResponse,
 } from 'shared-api/contract';
 
@@ -331,6 +332,61 @@ for (const target of await databaseTargets()) {
         assert.equal((await northern.get(`/json/credentials/bulk-uploads?file_url=/json/credentials/bulk-uploads/${id}/file`)).status, 404);
         assert.equal((await northern.get(`/json/credentials/bulk-uploads/${id}/file`)).status, 404);
         assert.equal((await northern.get('/json/credentials/bulk-uploads?file_url=/elsewhere')).status, 404);
+      } finally {
+        await ctx.db.query(
+          `delete from enterprise_customer_features where enterprise_customer_id = $1 and feature_id = (select id from features where label = 'credentials')`,
+          [northernId],
+        );
+      }
+    });
+
+    test('the history lists the customer\'s uploads newest first, with the file, who sent it and the counts, a page of 10 at a time', async () => {
+      const csv = csvOf([
+        row('Hana', 'Kowalski', 'hana.history@example.com', 'WHMIS 2015', '2025-03-01', '2028-03-01'),
+        row('Hana', 'Kowalski', 'hana.history@example.com', 'H2S Alive', '2025-03-02', '2028-03-02'),
+      ]);
+      const sent = await demo.post<BulkCredentialUploadResponse>('/json/credentials/bulk-upload', { csv, file_name: 'spring-crew.csv' });
+      assert.equal(sent.status, 202, JSON.stringify(sent.body));
+      await ctx.app.jobWorker.drain();
+
+      const response = await demo.get<BulkCredentialUploadHistoryResponse>('/json/credentials/bulk-uploads/history');
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      const page = response.body.bulk_credential_uploads;
+      const [latest] = page.data;
+      assert.equal(latest.id, sent.body.bulk_credential_upload.id);
+      assert.equal(latest.file_name, 'spring-crew.csv');
+      assert.equal(latest.uploaded_by?.full_name, 'Dana Whitford');
+      assert.equal(latest.status, 'done');
+      assert.deepEqual([latest.total_rows, latest.created_count, latest.failed_count, latest.workers_created_count], [2, 2, 0, 1]);
+      assert.equal(latest.file_url, `/json/credentials/bulk-uploads/${latest.id}/file`);
+      assert.equal('results' in latest, false, 'the history leaves the per-row outcomes to the details window');
+      const [{ total }] = await ctx.db.query<{ total: number }>(
+        'select count(*)::int as total from bulk_credential_uploads where enterprise_customer_id = $1',
+        [demoId],
+      );
+      assert.equal(page.total, total);
+      assert.equal(page.per_page, 10);
+      assert.ok(page.data.length <= 10);
+      const dates = page.data.map((upload) => upload.created_at);
+      assert.deepEqual(dates, [...dates].sort().reverse());
+
+      assert.equal((await demo.get('/json/credentials/bulk-uploads/history?page=0')).status, 422);
+      const beyond = await demo.get<BulkCredentialUploadHistoryResponse>('/json/credentials/bulk-uploads/history?page=99');
+      assert.deepEqual(beyond.body.bulk_credential_uploads.data, []);
+    });
+
+    test('another customer\'s history holds none of this customer\'s uploads; without the feature it is 403', async () => {
+      assert.equal((await northern.get('/json/credentials/bulk-uploads/history')).status, 403);
+      const northernId = await customerIdOf(ctx.db, 'Northern Electric Inc.');
+      await ctx.db.query(
+        `insert into enterprise_customer_features (enterprise_customer_id, feature_id) select $1, id from features where label = 'credentials'`,
+        [northernId],
+      );
+      try {
+        const response = await northern.get<BulkCredentialUploadHistoryResponse>('/json/credentials/bulk-uploads/history');
+        assert.equal(response.status, 200);
+        assert.deepEqual(response.body.bulk_credential_uploads.data, []);
+        assert.equal(response.body.bulk_credential_uploads.total, 0);
       } finally {
         await ctx.db.query(
           `delete from enterprise_customer_features where enterprise_customer_id = $1 and feature_id = (select id from features where label = 'credentials')`,

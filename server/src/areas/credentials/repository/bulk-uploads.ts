@@ -5,7 +5,7 @@ import { notFound } from '../../../core/http/errors';
 import { DEFAULT_LOCALE, listOf, msg, type Locale, type Message } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
 import { generateStorageKey, type FileStorage } from '../../../core/storage';
-import type { BulkCredentialUpload, BulkRowOutcome } from 'shared-api/contract';
+import type { BulkCredentialUpload, BulkCredentialUploadSummary, BulkRowOutcome } from 'shared-api/contract';
 import { normaliseForMatch } from '../parsing';
 import { BULK_UPLOAD_QUEUE, queueBulkUpload } from '../jobs/queues';
 import { readStoredMessage, type StoredMessage } from '../messages';
@@ -35,11 +35,14 @@ interface BulkUploadRow {
   finished_at: Date | null;
 }
 
-function uploadColumns(withResults: boolean): string {
-  return `id, status, total_rows,
-    case when status = 'done' then total_rows else processed_rows end as processed_rows,
-    created_count, updated_count, skipped_count, failed_count, workers_created_count, error,
-    ${withResults ? 'results' : 'null::jsonb as results'}, created_at, finished_at`;
+/** The upload's columns, of the table named `bu` when `qualified` (beside joined tables). */
+function uploadColumns(withResults: boolean, qualified = false): string {
+  const c = (column: string) => (qualified ? `bu.${column}` : column);
+  return `${c('id')} as id, ${c('status')} as status, ${c('total_rows')} as total_rows,
+    case when ${c('status')} = 'done' then ${c('total_rows')} else ${c('processed_rows')} end as processed_rows,
+    ${c('created_count')} as created_count, ${c('updated_count')} as updated_count, ${c('skipped_count')} as skipped_count,
+    ${c('failed_count')} as failed_count, ${c('workers_created_count')} as workers_created_count, ${c('error')} as error,
+    ${withResults ? `${c('results')} as results` : 'null::jsonb as results'}, ${c('created_at')} as created_at, ${c('finished_at')} as finished_at`;
 }
 
 function toUpload(row: BulkUploadRow, locale: Locale): BulkCredentialUpload {
@@ -77,6 +80,47 @@ export async function requireBulkUpload(
   return toUpload(row, locale);
 }
 
+interface UploadSummaryRow extends BulkUploadRow {
+  file_name: string | null;
+  uploader_id: number | null;
+  uploader_first_name: string | null;
+  uploader_last_name: string | null;
+}
+
+/** A page of the customer's uploads, newest first (on the customer's created_at index), without per-row outcomes. */
+export async function bulkUploadHistory(
+  db: Queryable,
+  customerId: number,
+  page: { page: number; perPage: number },
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ uploads: BulkCredentialUploadSummary[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<UploadSummaryRow>(
+      `select ${uploadColumns(false, true)},
+              f.original_name as file_name, u.id as uploader_id, u.first_name as uploader_first_name, u.last_name as uploader_last_name
+         from bulk_credential_uploads bu
+         left join files f on f.id = bu.file_id
+         left join users u on u.id = bu.created_by_user_id
+        where bu.enterprise_customer_id = $1
+        order by bu.created_at desc, bu.id desc
+        limit $2 offset $3`,
+      [customerId, page.perPage, (page.page - 1) * page.perPage],
+    ),
+    db.query<{ total: number }>('select count(*)::int as total from bulk_credential_uploads where enterprise_customer_id = $1', [customerId]),
+  ]);
+  return {
+    uploads: rows.map((row) => {
+      const { results: _results, ...upload } = toUpload(row, locale);
+      return {
+        ...upload,
+        file_name: row.file_name,
+        uploaded_by: row.uploader_id === null ? null : { id: row.uploader_id, full_name: fullName(row.uploader_first_name, row.uploader_last_name) },
+      };
+    }),
+    total,
+  };
+}
+
 /** Which of the e-mails (lower-cased) already belong to one of the customer's workers. */
 export async function knownWorkerEmails(db: Queryable, customerId: number, emails: string[]): Promise<Set<string>> {
   const rows = await db.query<{ email: string }>(
@@ -109,6 +153,30 @@ export async function supersedeAbandonedUpload(db: Queryable, customerId: number
                          where j.queue = $4 and j.status in ('queued', 'running')
                            and j.payload->>'bulk_credential_upload_id' = bu.id::text)`,
     [customerId, contentHash, msg('credentials:bulk.upload_abandoned'), BULK_UPLOAD_QUEUE],
+  );
+}
+
+/**
+ * Uploads of the customer still queued or processing whose queue job is gone for good (the stale sweep failed
+ * it after a server stopped during its last attempt, so no handler ever finishes them) are failed with a reason
+ * the staff read, and the customer is notified as for any failed upload. Run before the uploads are read.
+ */
+export async function failAbandonedUploads(db: Queryable, customerId: number): Promise<void> {
+  const reason = msg('credentials:bulk.upload_abandoned');
+  await db.query(
+    `with failed as (
+       update bulk_credential_uploads bu set status = 'failed', error = $2, finished_at = now()
+        where bu.enterprise_customer_id = $1 and bu.status in ('queued', 'processing')
+          and not exists (select 1 from jobs j
+                           where j.queue = $3 and j.status in ('queued', 'running')
+                             and j.payload->>'bulk_credential_upload_id' = bu.id::text)
+        returning bu.id)
+     insert into notifications (enterprise_customer_id, notification_type, message, metadata)
+     select $1, 'bulk_credential_upload', $4,
+            jsonb_build_object('bulk_credential_upload_id', failed.id,
+                               'uploads_s3_url', '/json/credentials/bulk-uploads/' || failed.id || '/file')
+       from failed`,
+    [customerId, reason, BULK_UPLOAD_QUEUE, msg('credentials:notifications.bulk_failed', { reason })],
   );
 }
 

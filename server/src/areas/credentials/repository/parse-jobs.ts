@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../../core/db';
 import type { FileStorage } from '../../../core/storage';
 import { storeUpload, type ReceivedFile } from '../../../core/files';
-import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
+import { DEFAULT_LOCALE, msg, type Locale } from '../../../core/i18n';
 import { diffForHumans } from '../../../core/lib/time';
 import { readStoredMessage } from '../messages';
 import type { CredentialParseJob, ParsedKeyValuePairs } from 'shared-api/contract';
 import type { CatalogueEntry, ExtractOptions, KnownIssuer } from '../parsing';
 import type { ParseJobsFilter } from '../schemas';
-import { queueParseJob } from '../jobs/queues';
+import { PARSE_QUEUE, queueParseJob } from '../jobs/queues';
 import { DOCUMENT_KINDS } from './documents';
 import { staffFileUrl } from './user-credentials';
 
@@ -72,6 +72,25 @@ export async function createParseJob(
   return toParseJob(row, new Date(), locale);
 }
 
+const PARSE_ABANDONED_MESSAGE = msg('credentials:parsing.abandoned');
+
+/**
+ * A parse job still queued or being read whose queue job is gone for good (the stale sweep failed it after a
+ * server stopped during its last attempt, so no handler ever says so) would spin as "Processing" forever: it is
+ * failed here, with a reason the person reads, whenever the customer's jobs are listed.
+ */
+export async function failAbandonedParseJobs(db: Queryable, customerId: number, filter: ParseJobsFilter): Promise<void> {
+  await db.query(
+    `update user_credential_parse_jobs pj set status = 'failed', error = $4, updated_at = now()
+      where pj.enterprise_customer_id = $1 and pj.status in ('queued', 'processing')
+        and ($2::text is null or pj.group_id = $2) and ($3::int is null or pj.worker_id = $3)
+        and not exists (select 1 from jobs j
+                         where j.queue = $5 and j.status in ('queued', 'running')
+                           and j.payload->>'user_credential_parse_job_id' = pj.id::text)`,
+    [customerId, filter.group_id ?? null, filter.enterprise_customer_worker_id ?? null, PARSE_ABANDONED_MESSAGE, PARSE_QUEUE],
+  );
+}
+
 /** The customer's latest parse jobs, of a group and/or a worker. */
 export async function findParseJobs(
   db: Queryable,
@@ -79,6 +98,7 @@ export async function findParseJobs(
   filter: ParseJobsFilter,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<CredentialParseJob[]> {
+  await failAbandonedParseJobs(db, customerId, filter);
   const conditions = ['pj.enterprise_customer_id = $1'];
   const params: unknown[] = [customerId];
   if (filter.group_id) {
@@ -104,6 +124,7 @@ export async function unfinishedParseJobsOf(
   workerId: number,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<CredentialParseJob[]> {
+  await failAbandonedParseJobs(db, customerId, { enterprise_customer_worker_id: workerId });
   const rows = await db.query<ParseJobRow>(
     `${PARSE_JOB_SELECT}
       where pj.worker_id = $1 and pj.enterprise_customer_id = $2 and pj.status <> 'done'

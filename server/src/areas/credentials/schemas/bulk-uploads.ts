@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { msg } from '../../../core/i18n';
 import { tooLargeMessage } from '../../../core/files';
+import { pageQuery } from '../../../core/http/pagination';
+import { paginatedOf } from '../../../core/http/response';
 import { requiredMessage, tooLongMessage } from '../messages';
 import type {
   BulkCredentialPreviewResponse,
   BulkCredentialRow,
   BulkCredentialUpload,
+  BulkCredentialUploadHistoryResponse,
   BulkCredentialUploadResponse,
+  BulkCredentialUploadSummary,
   BulkRowOutcome,
 } from 'shared-api/contract';
 
@@ -69,7 +73,7 @@ const bulkRowOutcome = z.object({
 }) satisfies z.ZodType<BulkRowOutcome>;
 
 const count = z.number().int();
-const bulkCredentialUpload = z.object({
+const uploadFields = {
   id: z.number().int(),
   status: z.enum(['queued', 'processing', 'done', 'failed']),
   total_rows: count,
@@ -83,10 +87,22 @@ const bulkCredentialUpload = z.object({
   file_url: z.string(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
-  results: z.array(bulkRowOutcome),
-}) satisfies z.ZodType<BulkCredentialUpload>;
+};
+const bulkCredentialUpload = z.object({ ...uploadFields, results: z.array(bulkRowOutcome) }) satisfies z.ZodType<BulkCredentialUpload>;
 
 export const uploadResponse = z.object({
   bulk_credential_upload: bulkCredentialUpload,
   message: z.string().optional(),
 }) satisfies z.ZodType<BulkCredentialUploadResponse>;
+
+export const historyQuery = z.object({ page: pageQuery.page });
+
+const uploadSummary = z.object({
+  ...uploadFields,
+  file_name: z.string().nullable(),
+  uploaded_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+}) satisfies z.ZodType<BulkCredentialUploadSummary>;
+
+export const historyResponse = z.object({
+  bulk_credential_uploads: paginatedOf(uploadSummary),
+}) satisfies z.ZodType<BulkCredentialUploadHistoryResponse>;
