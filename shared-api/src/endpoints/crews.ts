@@ -109,6 +109,12 @@ export function useCrew(crewId: number | null) {
 }
 export const updateCrew = (crewId: number, input: CrewUpdateInput) =>
   apiFetch<CrewResponse>(crewPath(crewId), { method: 'PUT', body: input });
+/** Multipart: replaces the crew's image (PNG or JPEG, checked by content; 422 errors.image otherwise). */
+export function uploadCrewImage(crewId: number, image: Blob) {
+  const form = new FormData();
+  form.append('image', image);
+  return apiFetch<CrewResponse>(`${crewPath(crewId)}/image`, { method: 'POST', body: form });
+}
 
 export const crewDashboardKey = (crewId: number) => `${crewPath(crewId)}/dashboard`;
 export const fetchCrewDashboard = (crewId: number) => apiFetch<CrewDashboardResponse>(crewDashboardKey(crewId));

@@ -31,6 +31,7 @@ import {
   isCrewType,
   listCrews,
   quotaWarnings,
+  replaceCrewImage,
   searchCrews,
   updateCrew,
 } from './repository/crews';
@@ -159,6 +160,37 @@ export const crewsRoutes: RoutesPlugin = async (app, { db, storage }) => {
     return {
       crew: await crewDetail(db, customerId, crewId, ADMIN_ROLES.includes(session.role as 'owner'), request.locale),
       message: t(request, 'crews:crew.updated'),
+    };
+  });
+
+  // Replaces the crew's image (multipart field `image`, PNG or JPEG by content); the previous file is removed.
+  app.post('/:crewId/image', { schema: { response: responses({ 200: crewResponse }) } }, async (request): Promise<CrewResponse> => {
+    const session = sessionOf(request);
+    const { customerId } = session;
+    const { crewId } = routeIds(request.params, 'crewId');
+    await requireCrew(db, customerId, crewId);
+    const form = await readMultipartForm(request, { fileField: 'image', maxBytes: MAX_PICTURE_BYTES });
+    if (!form.file) throw validationError({ image: [msg('crews:crew.image_required')] });
+    const stored = await storeUpload(db, storage, {
+      customerId,
+      userId: session.userId,
+      bytes: form.file.bytes,
+      originalName: form.file.filename,
+      allowed: ['png', 'jpeg'],
+      maxBytes: MAX_PICTURE_BYTES,
+      field: 'image',
+    });
+    let previous: string | null;
+    try {
+      previous = await replaceCrewImage(db, customerId, crewId, stored.storage_key);
+    } catch (error) {
+      await removeStoredFile(db, storage, customerId, stored.storage_key);
+      throw error;
+    }
+    if (previous) await removeStoredFile(db, storage, customerId, previous);
+    return {
+      crew: await crewDetail(db, customerId, crewId, ADMIN_ROLES.includes(session.role as 'owner'), request.locale),
+      message: t(request, 'crews:crew.image_updated'),
     };
   });
 

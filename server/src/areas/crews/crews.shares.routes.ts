@@ -13,7 +13,7 @@ import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { msg, t } from '../../core/i18n';
-import { requireCrew, today } from './repository/common';
+import { importedCrewImageUrl, requireCrew, today } from './repository/common';
 import { createShare, crewShares, importedCrews, requireSharedWith, resendShare, sharedCrew, sharedWorkerCredentials, withdrawShare } from './repository/shares';
 import {
   confirmation,
@@ -80,7 +80,7 @@ export const crewSharesRoutes: RoutesPlugin = async (app, { db, config }) => {
     await requireCrew(db, customerId, crewId);
     const day = today();
     await requireSharedWith(db, customerId, sharedCrewId, day);
-    return { crew: await sharedCrew(db, sharedCrewId, day, request.locale) };
+    return { crew: await sharedCrew(db, sharedCrewId, day, request.locale, (path) => importedCrewImageUrl(sharedCrewId, path)) };
   });
 
   app.get(

@@ -1,12 +1,14 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PublicSharedCrewResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
 import { WindowCounter } from '../../core/auth/rate-limit';
-import { HttpError, tooManyRequests } from '../../core/http/errors';
+import { HttpError, notFound, tooManyRequests } from '../../core/http/errors';
+import { sendStoredFile } from '../../core/files';
 import { responses } from '../../core/http/response';
 import { msg } from '../../core/i18n';
 import { today } from './repository/common';
-import { openPublicShare } from './repository/shares';
+import { openPublicShare, publicShareImage } from './repository/shares';
 import { publicSharedCrewResponse } from './schemas';
 
 /** Share tokens are 256 random bits in base64url (43 characters); anything else cannot be one. */
@@ -17,19 +19,24 @@ const LOOKUPS_PER_MINUTE = 120;
  * /json/shares/crews/:token: the public shared-crew page's call (mfe-public, no sign-in); the token is the
  * authority. Reading it records the open; withdrawn or expired links answer 410, unknown ones 404.
  */
-export const publicSharedCrewsRoutes: RoutesPlugin = async (app, { db }) => {
+export const publicSharedCrewsRoutes: RoutesPlugin = async (app, { db, storage }) => {
   const lookups = new WindowCounter(LOOKUPS_PER_MINUTE, 60_000);
+
+  /** Counts a token lookup from the address; 429 with Retry-After past the limit. */
+  function guard(request: FastifyRequest, reply: FastifyReply) {
+    const wait = lookups.retryAfter(request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw tooManyRequests(msg('crews:shares.too_many_requests', { count: wait }));
+    }
+    lookups.hit(request.ip);
+  }
 
   app.get(
     '/:token',
     { config: { public: true }, schema: { response: responses({ 200: publicSharedCrewResponse }) } },
     async (request, reply): Promise<PublicSharedCrewResponse> => {
-      const wait = lookups.retryAfter(request.ip);
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw tooManyRequests(msg('crews:shares.too_many_requests', { count: wait }));
-      }
-      lookups.hit(request.ip);
+      guard(request, reply);
       // Never cached, and the token never leaves as a referrer.
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const token = shareToken.safeParse((request.params as { token?: unknown }).token);
@@ -37,4 +44,14 @@ export const publicSharedCrewsRoutes: RoutesPlugin = async (app, { db }) => {
       return openPublicShare(db, token.data, today(), request.locale);
     },
   );
+
+  // The crew's image, only through an open share's token (the file's own id or key is never exposed). Reading it
+  // is not an open of the page.
+  app.get('/:token/image', { config: { public: true } }, async (request, reply) => {
+    guard(request, reply);
+    const token = shareToken.safeParse((request.params as { token?: unknown }).token);
+    if (!token.success) throw notFound();
+    const file = await publicShareImage(db, token.data, today());
+    return sendStoredFile(reply, storage, file, { cacheControl: 'no-store' });
+  });
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Crew } from 'shared-api';
 import { Skeleton } from 'shared-ui';
 import styled from 'styled-components';
@@ -7,10 +8,13 @@ import { CrewImage } from '../../../components/CrewImage';
 export interface CrewHeadingProps {
   /** Undefined while loading. */
   crew?: Pick<Crew, 'name' | 'description_preview' | 'crew_image_url' | 'crew_type'>;
+  /** The card's own action (Change image). */
+  action?: ReactNode;
 }
 
 const Box = styled.section`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
   min-width: 0;
@@ -23,7 +27,7 @@ const Box = styled.section`
 
 const Text = styled.div`
   display: flex;
-  flex: 1 1 auto;
+  flex: 1 1 12rem;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(0.5)};
   min-width: 0;
@@ -50,7 +54,7 @@ const Type = styled.span`
 `;
 
 /** The crew's heading card: image, name, type and the description (the server cuts it at 120 characters). */
-export function CrewHeading({ crew }: CrewHeadingProps) {
+export function CrewHeading({ crew, action }: CrewHeadingProps) {
   const { t } = useCrewsT();
   if (!crew) {
     return (
@@ -67,6 +71,7 @@ export function CrewHeading({ crew }: CrewHeadingProps) {
         {crew.crew_type ? <Type>{crew.crew_type.name}</Type> : null}
         {crew.description_preview ? <Description>{crew.description_preview}</Description> : null}
       </Text>
+      {action}
     </Box>
   );
 }

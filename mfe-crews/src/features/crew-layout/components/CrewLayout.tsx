@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { ApiError, useCrew } from 'shared-api';
-import { EmptyState, RetryAlert, Skeleton, useDocumentTitle } from 'shared-ui';
+import { Button, EmptyState, RetryAlert, Skeleton, useDocumentTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { useCrewsT } from '../../../i18n';
 import { CrewHeading } from './CrewHeading';
+import { CrewImageModal } from './CrewImageModal';
 import { CrewMenu } from './CrewMenu';
 
 const Page = styled.div`
@@ -25,6 +26,7 @@ export default function CrewLayout() {
   const { t } = useCrewsT();
   const crewId = Number(useParams().crewId);
   const { data, error, mutate, isValidating } = useCrew(Number.isInteger(crewId) && crewId > 0 ? crewId : null);
+  const [changingImage, setChangingImage] = useState(false);
   const missing = !Number.isInteger(crewId) || crewId <= 0 || (error instanceof ApiError && error.status === 404);
   // Each sub-page names the tab itself ('Workers · Crew name'): a parent's title would override the child's.
   useDocumentTitle(missing ? t('layout.notFound') : null);
@@ -50,11 +52,30 @@ export default function CrewLayout() {
   return (
     <Page>
       <Back to="/crews">{t('layout.backToCrews')}</Back>
-      <CrewHeading crew={data?.crew} />
+      <CrewHeading
+        crew={data?.crew}
+        action={
+          data ? (
+            <Button size="sm" variant="secondary" onClick={() => setChangingImage(true)} aria-label={t('image.openNamed', { crew: data.crew.name })}>
+              {t('image.open')}
+            </Button>
+          ) : null
+        }
+      />
       <CrewMenu base={`/crews/${crewId}`} />
       <Suspense fallback={<Skeleton lines={5} label={t('layout.pageLoading')} />}>
         {data ? <Outlet context={data.crew} /> : null}
       </Suspense>
+      {changingImage && data ? (
+        <CrewImageModal
+          crew={data.crew}
+          onClose={() => setChangingImage(false)}
+          onSaved={(crew) => {
+            setChangingImage(false);
+            void mutate({ crew }, { revalidate: false });
+          }}
+        />
+      ) : null}
     </Page>
   );
 }

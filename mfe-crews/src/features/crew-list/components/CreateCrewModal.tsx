@@ -16,7 +16,8 @@ export interface CreateCrewModalProps {
 type Field = 'name' | 'description' | 'admin_id' | 'crew_type_id' | 'image';
 
 const FORM_ID = 'create-crew-form';
-const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+/** What the server accepts (it checks the content, not this list). */
+const IMAGE_TYPES = 'image/png,image/jpeg';
 
 /** Create Crew: name and administrator required (§5), description, image and crew type optional. */
 export function CreateCrewModal({ admins, crewTypes, onClose, onCreated, onLimit }: CreateCrewModalProps) {

@@ -14,6 +14,23 @@ const Heading = styled.section`
   margin-bottom: ${({ theme }) => theme.spacing(3)};
 `;
 
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-width: 0;
+`;
+
+/** Decorative: the crew's name is written beside it. */
+const Picture = styled.img`
+  flex: none;
+  width: 64px;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -142,7 +159,7 @@ function Worker({ worker }: { worker: SharedCrewWorker }) {
   );
 }
 
-/** A crew shared by link: its name, description, workers, their credentials and publicly visible contacts. */
+/** A crew shared by link: its image (served through the link's token), name, description, workers, their credentials and publicly visible contacts. */
 export function SharedCrewView({ data }: SharedCrewViewProps) {
   const { t } = usePublicT();
   const format = useFormat();
@@ -150,7 +167,10 @@ export function SharedCrewView({ data }: SharedCrewViewProps) {
   return (
     <>
       <Heading>
-        <Title>{crew.name}</Title>
+        <Top>
+          {crew.crew_image_url ? <Picture src={crew.crew_image_url} alt="" /> : null}
+          <Title>{crew.name}</Title>
+        </Top>
         <Muted>
           <PublicTrans i18nKey="sharedCrew.sharedBy" values={{ customer: crew.customer.name, date: share.shared_at_pretty_date }} components={[<strong key="customer" />]} />
         </Muted>

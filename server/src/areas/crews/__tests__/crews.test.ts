@@ -129,6 +129,77 @@ for (const target of await databaseTargets()) {
       assert.equal((await northern.request({ method: 'GET', url: created.body.crew.crew_image_url })).status, 404);
     });
 
+    test('change image: a file is required, checked by content, replaces the old one; not for another customer', async () => {
+      const crewId = await newCrew('Image change crew');
+      const none = await demo.request<any>({ method: 'POST', url: `/json/crews/${crewId}/image`, ...multipartForm([{ name: 'other', value: 'x' }]) });
+      assert.equal(none.status, 422);
+      assert.deepEqual(none.body.errors.image, ['Choose an image (PNG or JPEG).']);
+      const fake = multipartForm([{ name: 'image', value: Buffer.from('GIF89a not really'), filename: 'crew.png', contentType: 'image/png' }]);
+      const refused = await demo.request<any>({ method: 'POST', url: `/json/crews/${crewId}/image`, ...fake });
+      assert.equal(refused.status, 422);
+      assert.ok(refused.body.errors.image[0]);
+      const png = () => multipartForm([{ name: 'image', value: PNG, filename: 'crew.png', contentType: 'image/png' }]);
+      const first = await demo.request<any>({ method: 'POST', url: `/json/crews/${crewId}/image`, ...png() });
+      assert.equal(first.status, 200, JSON.stringify(first.body));
+      assert.equal(first.body.message, 'Crew image updated.');
+      const firstKey = first.body.crew.image_url_path;
+      assert.ok(first.body.crew.crew_image_url);
+      const second = await demo.request<any>({ method: 'POST', url: `/json/crews/${crewId}/image`, ...png() });
+      assert.notEqual(second.body.crew.crew_image_url, first.body.crew.crew_image_url, 'a new address, so no cached old image shows');
+      assert.equal((await one('select count(*)::int as n from files where storage_key = $1', [firstKey])).n, 0, 'the previous file is removed');
+      const served = await demo.request({ method: 'GET', url: second.body.crew.crew_image_url });
+      assert.equal(served.status, 200);
+      assert.equal(served.headers['content-type'], 'image/png');
+      assert.equal((await northern.request<any>({ method: 'POST', url: `/json/crews/${crewId}/image`, ...png() })).status, 404);
+      const empty = multipartForm([{ name: 'x', value: 'y' }]);
+      const french = await demo.request<any>({ method: 'POST', url: `/json/crews/${crewId}/image`, ...empty, headers: { ...empty.headers, 'accept-language': 'fr-CA' } });
+      assert.deepEqual(french.body.errors.image, ['Choisissez une image (PNG ou JPEG).']);
+    });
+
+    test('a shared crew image: through its own token on the public page, to the importer while shared, to nobody else', async () => {
+      const crewId = await newCrew('Pictured shared crew');
+      const uploaded = await demo.request<any>({
+        method: 'POST',
+        url: `/json/crews/${crewId}/image`,
+        ...multipartForm([{ name: 'image', value: PNG, filename: 'crew.png', contentType: 'image/png' }]),
+      });
+      assert.equal(uploaded.status, 200);
+      const plainId = await newCrew('Unpictured shared crew');
+      const shared = await demo.post(`/json/crews/${crewId}/shares`, { recipient_email: 'owner@northern.test' });
+      const plain = await demo.post(`/json/crews/${plainId}/shares`, { recipient_email: 'owner@northern.test' });
+      const token = shared.body.link.split('/').pop();
+      const plainToken = plain.body.link.split('/').pop();
+      const anonymous = new TestClient(ctx.app);
+
+      const page = await anonymous.get(`/json/shares/crews/${token}`);
+      const imageUrl: string = page.body.crew.crew_image_url;
+      assert.ok(imageUrl.startsWith(`/json/shares/crews/${token}/image`), imageUrl);
+      const image = await anonymous.request({ method: 'GET', url: imageUrl });
+      assert.equal(image.status, 200);
+      assert.equal(image.headers['content-type'], 'image/png');
+      assert.equal(image.headers['cache-control'], 'no-store');
+      const opens = (await one('select open_count from crew_shares where id = $1', [shared.body.crew_share.id])).open_count;
+      assert.equal(opens, 1, 'reading the image is not an open of the page');
+      // Another share's token reaches only its own crew (which has no image); an unknown token nothing.
+      assert.equal((await anonymous.get(`/json/shares/crews/${plainToken}`)).body.crew.crew_image_url, null);
+      assert.equal((await anonymous.request({ method: 'GET', url: `/json/shares/crews/${plainToken}/image` })).status, 404);
+      assert.equal((await anonymous.request({ method: 'GET', url: `/json/shares/crews/${'b'.repeat(43)}/image` })).status, 404);
+      // The crew's own address stays the owner's: not for the importer nor for anyone signed out.
+      assert.equal((await northern.request({ method: 'GET', url: uploaded.body.crew.crew_image_url })).status, 404);
+
+      const imported = (await northern.get('/json/crews/shares/imported')).body.crews.find((c: any) => c.id === crewId);
+      assert.ok(imported.crew_image_url.startsWith(`/json/crews/shares/imported/crews/${crewId}/image`), imported.crew_image_url);
+      assert.equal((await northern.request({ method: 'GET', url: imported.crew_image_url })).status, 200);
+      const detail = await northern.get(`/json/crews/${northernCrewId}/shares/imported/crews/${crewId}`);
+      assert.equal(detail.body.crew.crew_image_url, imported.crew_image_url);
+      // Demo's own crew is not shared with Demo: the importer's address refuses its own sender.
+      assert.equal((await demo.request({ method: 'GET', url: imported.crew_image_url })).status, 403);
+
+      await demo.delete(`/json/crews/${crewId}/shares/${shared.body.crew_share.id}`);
+      assert.equal((await anonymous.request({ method: 'GET', url: imageUrl })).status, 404, 'a withdrawn link shows no image');
+      assert.equal((await northern.request({ method: 'GET', url: imported.crew_image_url })).status, 403, 'nor does the import');
+    });
+
     test('malformed input answers 422 or 404 with a message, never a 500', async () => {
       const crewId = await newCrew('Malformed crew');
       const cases: Array<[string, string, unknown, number]> = [

@@ -14,6 +14,14 @@ export function cut(text: string, length: number): string {
 export const crewImageUrl = (crewId: number, path: string | null) =>
   path === null ? null : `/json/crews/${crewId}/image?v=${sha256(path).slice(0, 12)}`;
 
+/** The image of a crew shared with the customer: served while the share is open, to that customer only. */
+export const importedCrewImageUrl = (sharedCrewId: number, path: string | null) =>
+  path === null ? null : `/json/crews/shares/imported/crews/${sharedCrewId}/image?v=${sha256(path).slice(0, 12)}`;
+
+/** The shared crew's image on the public page: reachable only with the share's token, while the share is open. */
+export const publicShareImageUrl = (token: string, path: string | null) =>
+  path === null ? null : `/json/shares/crews/${token}/image?v=${sha256(path).slice(0, 12)}`;
+
 /** The worker picture's address (served by the workers area, for the worker's own customer). */
 export const workerPictureUrl = (workerId: number, path: string | null) =>
   path === null ? null : `/json/workers/${workerId}/profile/image?v=${sha256(path).slice(0, 12)}`;

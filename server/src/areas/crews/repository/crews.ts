@@ -272,11 +272,27 @@ export async function updateCrew(db: Queryable, customerId: number, crewId: numb
   );
 }
 
-/** The crew image's stored file, or null. */
-export async function crewImageFile(db: Queryable, customerId: number, crewId: number): Promise<ServableFile | null> {
+/** Points the crew at a newly stored image; returns the previous image's storage key (to remove), or null. */
+export async function replaceCrewImage(db: Db, customerId: number, crewId: number, storageKey: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [crew] = await tx.query<{ image_path: string | null }>(
+      'select image_path from crews where id = $1 and enterprise_customer_id = $2 for update',
+      [crewId, customerId],
+    );
+    if (!crew) throw notFound();
+    await tx.query('update crews set image_path = $3, updated_at = now() where id = $1 and enterprise_customer_id = $2', [crewId, customerId, storageKey]);
+    return crew.image_path;
+  });
+}
+
+/**
+ * The crew image's stored file, or null. `customerId` null reads any customer's crew: only for callers that
+ * checked a share first (the public page's token, an importer's open share).
+ */
+export async function crewImageFile(db: Queryable, customerId: number | null, crewId: number): Promise<ServableFile | null> {
   const [file] = await db.query<ServableFile>(
     `select f.storage_key, f.mime_type, f.original_name from crews c join files f on f.storage_key = c.image_path and f.enterprise_customer_id = c.enterprise_customer_id
-      where c.id = $1 and c.enterprise_customer_id = $2`,
+      where c.id = $1 and ($2::int is null or c.enterprise_customer_id = $2)`,
     [crewId, customerId],
   );
   return file ?? null;

@@ -7,7 +7,8 @@ import { msg, type Locale } from '../../../core/i18n';
 import { queueMail } from '../../../core/mail';
 import { CREW_CARD_DESCRIPTION_LENGTH, type CrewShare, type ImportedCrew, type SharedCrew, type SharedCrewCredential } from 'shared-api/contract';
 import { crewShareMail, crewShareRequestMail } from '../mail';
-import { cut, type CrewIdentity } from './common';
+import { cut, importedCrewImageUrl, publicShareImageUrl, type CrewIdentity } from './common';
+import { crewImageFile } from './crews';
 
 /** The public shared-crew page (mfe-public). */
 export const sharePath = (token: string) => `/shares/crews/${token}`;
@@ -159,11 +160,12 @@ export async function importedCrews(db: Queryable, customerId: number, today: st
     created_at: Date;
     name: string;
     description: string;
+    image_path: string | null;
     customer_name: string;
     workers_count: number;
   }>(
     `select distinct on (s.crew_id) s.id as share_id, s.crew_id, s.recipient_email, s.expires_at::text as expires_at, s.created_at,
-            c.name, c.description, ec.name as customer_name,
+            c.name, c.description, c.image_path, ec.name as customer_name,
             (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as workers_count
        from crew_shares s join crews c on c.id = s.crew_id join enterprise_customers ec on ec.id = s.enterprise_customer_id
       where ${SHARED_WITH_CUSTOMER}
@@ -176,7 +178,7 @@ export async function importedCrews(db: Queryable, customerId: number, today: st
     id: row.crew_id,
     name: row.name,
     description_preview: cut(row.description, CREW_CARD_DESCRIPTION_LENGTH),
-    crew_image_url: null,
+    crew_image_url: importedCrewImageUrl(row.crew_id, row.image_path),
     customer: { name: row.customer_name },
     workers_count: row.workers_count,
     crew_share_id: row.share_id,
@@ -200,6 +202,7 @@ interface SharedCrewRow {
   id: number;
   name: string;
   description: string;
+  image_path: string | null;
   customer_name: string;
   workers: Array<{
     id: number;
@@ -224,12 +227,19 @@ function toSharedCredential(c: { id: number; name: string; issued: string | null
 }
 
 /**
- * A crew as an outside viewer sees it: name, description, active workers with their credentials (no documents)
- * and only the contacts they made publicly visible. Read in one statement.
+ * A crew as an outside viewer sees it: name, description, image (at the address `imageUrl` gives, scoped to the
+ * viewer's share), active workers with their credentials (no documents) and only the contacts they made publicly
+ * visible. Read in one statement.
  */
-export async function sharedCrew(db: Queryable, crewId: number, today: string, locale: Locale): Promise<SharedCrew> {
+export async function sharedCrew(
+  db: Queryable,
+  crewId: number,
+  today: string,
+  locale: Locale,
+  imageUrl: (path: string | null) => string | null,
+): Promise<SharedCrew> {
   const [row] = await db.query<SharedCrewRow>(
-    `select c.id, c.name, c.description, ec.name as customer_name,
+    `select c.id, c.name, c.description, c.image_path, ec.name as customer_name,
             (select coalesce(json_agg(json_build_object(
                       'id', w.id, 'first_name', w.first_name, 'last_name', w.last_name, 'job_title', w.job_title,
                       'credentials', (select coalesce(json_agg(json_build_object('id', uc.id, 'name', uc.name, 'issued', uc.issued, 'expiry', uc.expiry)
@@ -251,7 +261,7 @@ export async function sharedCrew(db: Queryable, crewId: number, today: string, l
     id: row.id,
     name: row.name,
     description: row.description,
-    crew_image_url: null,
+    crew_image_url: imageUrl(row.image_path),
     customer: { name: row.customer_name },
     workers: row.workers.map((w) => ({
       id: w.id,
@@ -295,13 +305,24 @@ export async function openPublicShare(db: Queryable, token: string, today: strin
   }
   await db.query('update crew_shares set last_opened_at = now(), open_count = open_count + 1 where id = $1', [share.id]);
   return {
-    crew: await sharedCrew(db, share.crew_id, today, locale),
+    crew: await sharedCrew(db, share.crew_id, today, locale, (path) => publicShareImageUrl(token, path)),
     share: {
       recipient_name: share.recipient_name,
       expires_at: share.expires_at,
       shared_at_pretty_date: prettyDate(isoDate(share.created_at), locale) ?? isoDate(share.created_at),
     },
   };
+}
+
+/** The image of the crew behind an open share's token; 404 for an unknown, withdrawn or expired share, or no image. */
+export async function publicShareImage(db: Queryable, token: string, today: string) {
+  const [share] = await db.query<{ crew_id: number }>(
+    `select crew_id from crew_shares where token_hash = $1 and withdrawn_at is null and (expires_at is null or expires_at >= $2::date)`,
+    [sha256(token), today],
+  );
+  const file = share ? await crewImageFile(db, null, share.crew_id) : null;
+  if (!file) throw notFound();
+  return file;
 }
 
 /** Request a Crew: recorded and e-mailed to the address given, in the sender's language. */

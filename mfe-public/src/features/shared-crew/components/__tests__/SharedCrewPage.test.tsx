@@ -19,6 +19,16 @@ describe('SharedCrewPage', () => {
     expect(screen.getByText('Luis Lopez')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
     expect(document.title).toMatch(/^Tower Crane Crew · Shared crew/);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it("shows the crew's image from the link's own address", async () => {
+    const url = '/json/shares/crews/tok123/image?v=abc';
+    mockApi({ 'GET /shares/crews/tok123': { body: { ...publicSharedCrew, crew: { ...publicSharedCrew.crew, crew_image_url: url } } } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Tower Crane Crew' });
+    // Decorative (alt ""): the crew's name is the heading beside it.
+    expect(document.querySelector('img')).toHaveAttribute('src', url);
   });
 
   it.each([404, 410])('says the crew is no longer available for a %s answer (unknown, withdrawn or expired link)', async (status) => {
