@@ -1,4 +1,10 @@
-import type { BulkCredentialPreviewResponse, BulkCredentialPreviewRow, BulkCredentialRow, BulkCredentialUpload } from 'shared-api';
+import type {
+  BulkCredentialPreviewResponse,
+  BulkCredentialPreviewRow,
+  BulkCredentialRow,
+  BulkCredentialUpload,
+  BulkCredentialUploadSummary,
+} from 'shared-api';
 
 /** Sample data for stories and tests of bulk upload (never fetched). */
 
@@ -107,3 +113,59 @@ export const finishedUpload: BulkCredentialUpload = makeUpload({
     { line: 5, outcome: 'failed', message: 'The email must be a valid email address.', worker: null, credential_name: 'Confined Space' },
   ],
 });
+
+/** An upload as the history lists it: the counts, the file's name and who sent it. */
+export function makeUploadSummary(overrides: Partial<BulkCredentialUploadSummary> = {}): BulkCredentialUploadSummary {
+  const { results: _results, ...upload } = finishedUpload;
+  return { ...upload, file_name: 'spring-crew.csv', uploaded_by: { id: 3, full_name: 'Dana Whitford' }, ...overrides };
+}
+
+export const uploadHistory: BulkCredentialUploadSummary[] = [
+  makeUploadSummary({
+    id: 34,
+    status: 'processing',
+    file_name: 'october-renewals.csv',
+    total_rows: 1200,
+    processed_rows: 450,
+    created_count: 440,
+    failed_count: 0,
+    skipped_count: 0,
+    workers_created_count: 3,
+    file_url: '/json/credentials/bulk-uploads/34/file',
+    created_at: '2026-11-24T09:12:00.000Z',
+    finished_at: null,
+  }),
+  makeUploadSummary({ id: 33, file_url: '/json/credentials/bulk-uploads/33/file', created_at: '2026-11-23T16:40:00.000Z' }),
+  makeUploadSummary({
+    id: 32,
+    status: 'failed',
+    file_name: 'crew-b.csv',
+    uploaded_by: null,
+    total_rows: 4,
+    processed_rows: 2,
+    created_count: 0,
+    failed_count: 0,
+    skipped_count: 0,
+    workers_created_count: 0,
+    error: 'Processing stopped and could not be resumed. Upload the file again.',
+    file_url: '/json/credentials/bulk-uploads/32/file',
+    created_at: '2026-11-22T15:04:00.000Z',
+  }),
+];
+
+/** The history's answer for one page. */
+export function historyPage(uploads: BulkCredentialUploadSummary[], page = 1, lastPage = 1) {
+  return {
+    bulk_credential_uploads: {
+      data: uploads,
+      current_page: page,
+      last_page: lastPage,
+      per_page: 10,
+      from: uploads.length > 0 ? (page - 1) * 10 + 1 : null,
+      to: uploads.length > 0 ? (page - 1) * 10 + uploads.length : null,
+      total: (lastPage - 1) * 10 + uploads.length,
+      next_page_url: null,
+      prev_page_url: null,
+    },
+  };
+}

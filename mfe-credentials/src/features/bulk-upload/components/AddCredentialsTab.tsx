@@ -1,10 +1,12 @@
-import { ApiError, BULK_CREDENTIALS_SAMPLE_URL, previewBulkCredentials, uploadBulkCredentials } from 'shared-api';
+import { useEffect, useState } from 'react';
+import { ApiError, BULK_CREDENTIALS_SAMPLE_URL, previewBulkCredentials, uploadBulkCredentials, useBulkUploadHistory } from 'shared-api';
 import { Alert, Button, Card, CsvFilePicker, Stack, useCsvImport } from 'shared-ui';
 import styled from 'styled-components';
 import { useFollowedUpload } from '../hooks/useFollowedUpload';
 import { BULK_COLUMN_LABELS, bulkUploadDetailsPath, isFinished } from '../utils/bulkColumns';
 import { getCredentialsT, useCredentialsT } from '../../../i18n';
 import { BulkPreviewTable } from './BulkPreviewTable';
+import { BulkUploadHistory } from './BulkUploadHistory';
 import { BulkUploadProgress } from './BulkUploadProgress';
 
 const REQUIRED_COLUMNS = ['first_name', 'last_name', 'email', 'credential_name'] as const;
@@ -38,9 +40,37 @@ function readFailure(error: unknown, fallback: string): string {
   return (error as Error).message || fallback;
 }
 
+/** How often the history is asked again while one of its uploads is still running. */
+export const HISTORY_POLL_MS = 3000;
+
+/**
+ * The customer's earlier uploads, page by page, asked again while one of them runs and whenever the upload made
+ * on this tab starts or finishes.
+ */
+function UploadHistory({ followed }: { followed: string }) {
+  const [page, setPage] = useState(1);
+  const history = useBulkUploadHistory(page, (latest) =>
+    latest?.bulk_credential_uploads.data.some((upload) => !isFinished(upload.status)) ? HISTORY_POLL_MS : 0,
+  );
+  const { mutate } = history;
+  useEffect(() => {
+    if (followed) void mutate();
+  }, [followed, mutate]);
+  const listed = history.data?.bulk_credential_uploads;
+  return (
+    <BulkUploadHistory
+      uploads={listed?.data}
+      error={history.error ? (history.error as Error).message : null}
+      onRetry={() => void mutate()}
+      page={listed ? { current: listed.current_page, last: listed.last_page, onChange: setPage } : undefined}
+    />
+  );
+}
+
 /**
  * Add Credentials tab: choose a CSV file, let the server check every row (nothing is written), then upload.
  * The upload runs as a background job whose progress is followed here; its details open in a new window.
+ * Earlier uploads are listed below, with a way back to their details.
  */
 export default function AddCredentialsTab() {
   const { t } = useCredentialsT();
@@ -61,54 +91,57 @@ export default function AddCredentialsTab() {
   const canUpload = step.kind === 'previewed' && step.preview.error_count === 0 && step.preview.valid_count > 0;
 
   return (
-    <Card title={t('bulk.title')}>
-      <Stack gap={2}>
-        <Intro>
-          <p>{t('bulk.intro')}</p>
-          <p>
-            <strong>{t('bulk.requiredColumns')}</strong>{' '}
-            {t('bulk.columnList', { columns: REQUIRED_COLUMNS.map((column) => BULK_COLUMN_LABELS[column]).join(', ') })}
-          </p>
-          <p>
-            <a href={BULK_CREDENTIALS_SAMPLE_URL} download="sample-credentials.csv">
-              {t('bulk.sample')}
-            </a>
-          </p>
-        </Intro>
-        {step.kind === 'submitted' && upload ? (
-          <>
-            {step.result.message ? <Alert tone="info">{step.result.message}</Alert> : null}
-            <BulkUploadProgress upload={upload} />
-            <Actions>
-              {isFinished(upload.status) ? (
-                <Button variant="secondary" onClick={reset}>
-                  {t('bulk.uploadAnother')}
+    <Stack gap={2}>
+      <Card title={t('bulk.title')}>
+        <Stack gap={2}>
+          <Intro>
+            <p>{t('bulk.intro')}</p>
+            <p>
+              <strong>{t('bulk.requiredColumns')}</strong>{' '}
+              {t('bulk.columnList', { columns: REQUIRED_COLUMNS.map((column) => BULK_COLUMN_LABELS[column]).join(', ') })}
+            </p>
+            <p>
+              <a href={BULK_CREDENTIALS_SAMPLE_URL} download="sample-credentials.csv">
+                {t('bulk.sample')}
+              </a>
+            </p>
+          </Intro>
+          {step.kind === 'submitted' && upload ? (
+            <>
+              {step.result.message ? <Alert tone="info">{step.result.message}</Alert> : null}
+              <BulkUploadProgress upload={upload} />
+              <Actions>
+                {isFinished(upload.status) ? (
+                  <Button variant="secondary" onClick={reset}>
+                    {t('bulk.uploadAnother')}
+                  </Button>
+                ) : null}
+                <DetailsLink href={bulkUploadDetailsPath(upload.file_url)} target="_blank" rel="noopener noreferrer">
+                  {t('bulk.viewDetails')}
+                </DetailsLink>
+              </Actions>
+            </>
+          ) : (
+            <>
+              <CsvFilePicker file={file} disabled={busy} onChoose={chooseFile} />
+              {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
+              <Actions>
+                <Button variant={previewResult ? 'secondary' : 'primary'} onClick={preview} disabled={!file || busy} loading={step.kind === 'previewing'}>
+                  {t('bulk.preview')}
                 </Button>
+                <Button onClick={submit} disabled={!canUpload} loading={step.kind === 'submitting'}>
+                  {t('bulk.upload')}
+                </Button>
+              </Actions>
+              {previewResult && previewResult.error_count > 0 ? (
+                <Alert tone="warning">{t('bulk.fixRows')}</Alert>
               ) : null}
-              <DetailsLink href={bulkUploadDetailsPath(upload.file_url)} target="_blank" rel="noopener noreferrer">
-                {t('bulk.viewDetails')}
-              </DetailsLink>
-            </Actions>
-          </>
-        ) : (
-          <>
-            <CsvFilePicker file={file} disabled={busy} onChoose={chooseFile} />
-            {failure ? <Alert tone="danger">{failure.message}</Alert> : null}
-            <Actions>
-              <Button variant={previewResult ? 'secondary' : 'primary'} onClick={preview} disabled={!file || busy} loading={step.kind === 'previewing'}>
-                {t('bulk.preview')}
-              </Button>
-              <Button onClick={submit} disabled={!canUpload} loading={step.kind === 'submitting'}>
-                {t('bulk.upload')}
-              </Button>
-            </Actions>
-            {previewResult && previewResult.error_count > 0 ? (
-              <Alert tone="warning">{t('bulk.fixRows')}</Alert>
-            ) : null}
-            {previewResult ? <BulkPreviewTable preview={previewResult} /> : null}
-          </>
-        )}
-      </Stack>
-    </Card>
+              {previewResult ? <BulkPreviewTable preview={previewResult} /> : null}
+            </>
+          )}
+        </Stack>
+      </Card>
+      <UploadHistory followed={upload ? `${upload.id}:${upload.status}` : ''} />
+    </Stack>
   );
 }

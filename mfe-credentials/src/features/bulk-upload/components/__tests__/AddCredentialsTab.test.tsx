@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
 import { mockApi, polyfillFileText, renderRoute, type ApiRoute } from 'shared-ui/testing';
-import { finishedUpload, makeUpload, previewValid, previewWithErrors } from '../../fixtures';
+import { finishedUpload, historyPage, makeUpload, makeUploadSummary, previewValid, previewWithErrors, uploadHistory } from '../../fixtures';
 import AddCredentialsTab from '../AddCredentialsTab';
 
 // Follows a job polled once a second, with real timers.
@@ -105,6 +105,82 @@ describe('AddCredentialsTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('This file was already uploaded.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Bulk upload progress' })).toHaveAttribute('aria-valuenow', '100');
+  });
+});
+
+describe('AddCredentialsTab upload history', () => {
+  const HISTORY = 'GET /credentials/bulk-uploads/history';
+
+  it('lists earlier uploads with the file, who sent it, when, the status and counts, each with its details window', async () => {
+    mockApi({ [HISTORY]: { body: historyPage(uploadHistory) } });
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Earlier bulk uploads' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    const done = rows[1];
+    expect(within(done).getByText('spring-crew.csv')).toBeInTheDocument();
+    expect(within(done).getByText('Dana Whitford')).toBeInTheDocument();
+    expect(within(done).getByText('Done')).toBeInTheDocument();
+    expect(within(done).getByText('4 rows: 2 created, 1 skipped, 1 failed')).toBeInTheDocument();
+    expect(within(done).getByText(/Nov 23, 2026/)).toBeInTheDocument();
+    const details = within(done).getByRole('link', { name: 'View details of spring-crew.csv' });
+    expect(details).toHaveAttribute('href', '/credentials/credential-bulk-uploads?file_url=%2Fjson%2Fcredentials%2Fbulk-uploads%2F33%2Ffile');
+    expect(details).toHaveAttribute('target', '_blank');
+
+    expect(within(rows[0]).getByText('450 of 1,200 rows processed')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Failed')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Processing stopped and could not be resumed. Upload the file again.')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('A former user')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet, and offers a retry when the history cannot be loaded', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      [HISTORY]: () => (fail ? { status: 500, body: { message: 'Server Error' } } : { body: historyPage([]) }),
+    });
+    renderTab();
+    expect(await screen.findByText(/Could not load the upload history\./)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Retry|Try again/ }));
+    expect(await screen.findByText('No uploads yet')).toBeInTheDocument();
+    expect(screen.getByText(/Files you upload above are listed here/)).toBeInTheDocument();
+  });
+
+  it('asks for the history again once the upload made on the tab has finished, so it shows there', async () => {
+    const user = userEvent.setup();
+    const afterUpload = [makeUploadSummary({ id: 31, file_name: 'crew-a.csv' })];
+    let uploaded = false;
+    const server = mockApi({
+      [HISTORY]: () => ({ body: historyPage(uploaded ? afterUpload : []) }),
+      'POST /credentials/bulk-upload/preview': { body: previewValid },
+      'POST /credentials/bulk-upload': () => {
+        uploaded = true;
+        return { status: 202, body: { bulk_credential_upload: makeUpload({ status: 'queued', total_rows: 4, processed_rows: 0 }) } };
+      },
+      'GET /credentials/bulk-uploads/31': { body: { bulk_credential_upload: finishedUpload } },
+    });
+    renderTab();
+    expect(await screen.findByText('No uploads yet')).toBeInTheDocument();
+    await chooseAndPreview(user);
+    await user.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('link', { name: 'View details of crew-a.csv' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(server.callsTo('GET', '/credentials/bulk-uploads/history').length).toBeGreaterThan(1);
+  });
+
+  it('pages through a long history', async () => {
+    const user = userEvent.setup();
+    const server = mockApi({
+      [HISTORY]: (call) =>
+        call.query.get('page') === '2'
+          ? { body: historyPage([makeUploadSummary({ id: 20, file_name: 'older.csv' })], 2, 2) }
+          : { body: historyPage(uploadHistory, 1, 2) },
+    });
+    renderTab();
+    await screen.findByText('october-renewals.csv');
+    await user.click(screen.getByRole('button', { name: /page 2/i }));
+    expect(await screen.findByText('older.csv')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/credentials/bulk-uploads/history').some((call) => call.query.get('page') === '2')).toBe(true);
   });
 });
 
