@@ -103,3 +103,6 @@ export const referralSignUpPath = (code: string) => `/sign-up/${encodeURICompone
 
 /** The public page that asks for a password reset link (mfe-public); a link opens `${PASSWORD_RESET_PATH}/{token}`. */
 export const PASSWORD_RESET_PATH = '/password-reset';
+
+/** A credential expiring within this many days (today included) is flagged "expires soon" on worker cards and in the panel. */
+export const EXPIRING_SOON_DAYS = 30;

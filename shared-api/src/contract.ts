@@ -10,7 +10,7 @@ export type * from './crews-types';
 export type * from './jobs-feed-types';
 export type * from './training-types';
 export type * from './referrals-types';
-export { PASSWORD_RESET_PATH, TAG_COLORS, type TagColor } from './constants';
+export { EXPIRING_SOON_DAYS, PASSWORD_RESET_PATH, TAG_COLORS, type TagColor } from './constants';
 export {
   CREW_LIMIT_WITHOUT_FEATURE,
   CREW_CARD_DESCRIPTION_LENGTH,

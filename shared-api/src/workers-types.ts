@@ -45,6 +45,10 @@ export interface Worker {
   tags: Tag[];
   crews: WorkerCrewRef[];
   crews_count: number;
+  /** The worker's credentials past their expiry date. */
+  credentials_expired_count: number;
+  /** The worker's credentials that expire today or within the next EXPIRING_SOON_DAYS days. */
+  credentials_expiring_count: number;
   /** 1 means active (the spec's wire format). */
   is_active: 0 | 1;
   user: LinkedPlatformUser | null;
@@ -234,11 +238,24 @@ export interface ExportWorkersInput {
   last_name: boolean;
   full_name: boolean;
   email: boolean;
+  phone_number?: boolean;
+  job_title?: boolean;
+  /** The crews' names, separated by '; '. */
+  crews?: boolean;
+  /** The tags' names, separated by '; '. */
+  tags?: boolean;
+  /** Active or Inactive. */
+  status?: boolean;
+  /** The workers list's filters (search, status, crews, tags): only the workers they match are exported. */
+  filters?: ExportWorkerFilters;
   /** A column naming the worker's credentials that nobody confirmed yet (read from a file or sent by link). */
   needs_review?: boolean;
   /** Credential catalogue ids; one column per credential with its expiry. */
   credentials: number[];
 }
+
+/** The workers list filters an export keeps; a missing one is the list's default (active workers, no other filter). */
+export type ExportWorkerFilters = Partial<Pick<WorkerFilters, 'active' | 'has_crews' | 'worker_tags' | 'search'>>;
 
 export interface ExportWorkersResponse {
   csv_string: string;
@@ -282,7 +299,14 @@ export interface WorkerImportPreviewResponse {
 
 export interface WorkerImportResponse {
   imported: number;
+  /** Rows with errors left out (mode valid_rows); 0 otherwise. */
+  rejected: number;
   message: string;
+  /**
+   * mode valid_rows with rejected rows: those rows as CSV (the import's columns, then the file's line and the
+   * reason), cells that could run as formulas neutralised; null otherwise.
+   */
+  rejected_csv: string | null;
 }
 
 export interface TimeLog {
@@ -359,7 +383,14 @@ export interface WorkerContactResponse {
 /** Body of POST /json/imports/workers/preview and POST /json/imports/workers: the file's text. */
 export interface WorkerImportInput {
   csv: string;
+  /**
+   * all (the default): any row with errors refuses the whole file. valid_rows: the rows without errors are
+   * imported together and the others come back as rejected_csv.
+   */
+  mode?: WorkerImportMode;
 }
+
+export type WorkerImportMode = 'all' | 'valid_rows';
 
 /** POST /json/workers/test-workers (demo mode only). */
 export interface TestWorkersInput {

@@ -35,6 +35,8 @@ export const worker: Worker = {
   ],
   crews: [{ id: 7, name: 'North Tower Electrical' }],
   crews_count: 1,
+  credentials_expired_count: 0,
+  credentials_expiring_count: 0,
   is_active: 1,
   user: { id: 900, full_name: 'Ada Fraser', trade: { id: 3, name: 'Electrician' } },
   created_at: '2024-02-01T10:00:00.000Z',

@@ -8,7 +8,7 @@ import { PERSONAL_COLUMNS, workersCsv } from './repository/exports';
 import { exportInput, exportWorkersResponse } from './schemas/exports';
 import { msg } from '../../core/i18n';
 
-/** /json/exports/workers: the active workers as CSV, with the chosen columns and credential expiries. */
+/** /json/exports/workers: the workers the list's filters match as CSV, with the chosen columns and credential expiries. */
 export const workerExportRoutes: RoutesPlugin = async (app, { db }) => {
   app.post('/', { schema: { response: responses({ 200: exportWorkersResponse }) } }, async (request): Promise<ExportWorkersResponse> => {
     const { customerId } = sessionOf(request);
@@ -20,6 +20,6 @@ export const workerExportRoutes: RoutesPlugin = async (app, { db }) => {
     if (catalogue.length !== credentialIds.length) throw validationError({ credentials: [msg('workers:exports.credentials_invalid')] });
     // Columns follow the order the credentials were chosen in.
     const chosen = credentialIds.map((id) => catalogue.find((credential) => credential.id === id)!);
-    return { csv_string: await workersCsv(db, customerId, personal, chosen, request.locale, { needsReview: input.needs_review }) };
+    return { csv_string: await workersCsv(db, customerId, personal, chosen, request.locale, { needsReview: input.needs_review, filters: input.filters }) };
   });
 };

@@ -5,9 +5,9 @@ import { HttpError, parse } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { toCsv } from '../../core/lib/csv';
-import { msg, t, translateErrors, type Locale } from '../../core/i18n';
+import { msg, t, translateErrors, type Locale, type Message } from '../../core/i18n';
 import { emailsOnFile, insertImportedWorkers } from './repository/imports';
-import { MAX_FILE_BYTES, importInput, importPreviewResponse, importResponse, readImportFile } from './schemas/imports';
+import { IMPORT_COLUMNS, MAX_FILE_BYTES, importInput, importPreviewResponse, importResponse, previewInput, readImportFile } from './schemas/imports';
 import { createWorkerSchema } from './worker-fields';
 
 /** Enough for the 5 MB file even when JSON escaping doubles it (every character a quote). */
@@ -38,7 +38,29 @@ async function checkFile(db: Queryable, customerId: number, csv: string, locale:
 
 const hasErrors = (row: WorkerImportRow) => Object.keys(row.errors).length > 0;
 
-/** /json/imports/workers: adding workers from a CSV file, checked in a preview first, then all or none. */
+const reasonOf = (row: WorkerImportRow) => Object.values(row.errors).flat().join(' ');
+
+/** The rows refused by the check, listed in a 422 (the first MAX_LISTED_ERRORS, then how many more). */
+function refusedRows(message: Message, failing: WorkerImportRow[]): HttpError {
+  const listed = failing.slice(0, MAX_LISTED_ERRORS).map((row) => msg('workers:imports.line_errors', { line: row.line, errors: reasonOf(row) }));
+  if (failing.length > MAX_LISTED_ERRORS) listed.push(msg('workers:imports.more_rows', { count: failing.length - MAX_LISTED_ERRORS }));
+  return new HttpError(422, message, { rows: listed });
+}
+
+/**
+ * The rows left out of an import as CSV: the import's own headings (so the file, once fixed, imports as it is; the
+ * Line and Reason columns are ignored then), each row's values, the line it had in the file and why it was refused.
+ * With a byte-order mark, as the sample, so spreadsheet programs read the accents; toCsv neutralises formulas.
+ */
+function rejectedCsv(rows: WorkerImportRow[], locale: Locale): string {
+  const header = [...IMPORT_COLUMNS.map((column) => column.label), t(locale, 'workers:imports.line_column'), t(locale, 'workers:imports.reason_column')];
+  return `\uFEFF${toCsv([header, ...rows.map((row) => [...IMPORT_COLUMNS.map((column) => row.values[column.field]), row.line, reasonOf(row)])])}`;
+}
+
+/**
+ * /json/imports/workers: adding workers from a CSV file, checked in a preview first, then all or none, or (mode
+ * valid_rows) the rows without errors together and the others handed back as a CSV with the reason of each.
+ */
 export const workerImportRoutes: RoutesPlugin = async (app, { db }) => {
   app.get('/sample', async (_request, reply) => {
     // The byte-order mark lets spreadsheet programs read the accents as UTF-8.
@@ -53,7 +75,7 @@ export const workerImportRoutes: RoutesPlugin = async (app, { db }) => {
     { bodyLimit: BODY_LIMIT, schema: { response: responses({ 200: importPreviewResponse }) } },
     async (request): Promise<WorkerImportPreviewResponse> => {
       const { customerId } = sessionOf(request);
-      const { csv } = parse(importInput, request.body);
+      const { csv } = parse(previewInput, request.body);
       const rows = await checkFile(db, customerId, csv, request.locale);
       const errorCount = rows.filter(hasErrors).length;
       return { rows, valid_count: rows.length - errorCount, error_count: errorCount };
@@ -62,15 +84,21 @@ export const workerImportRoutes: RoutesPlugin = async (app, { db }) => {
 
   app.post('/', { bodyLimit: BODY_LIMIT, schema: { response: responses({ 200: importResponse }) } }, async (request): Promise<WorkerImportResponse> => {
     const { customerId } = sessionOf(request);
-    const { csv } = parse(importInput, request.body);
+    const { csv, mode } = parse(importInput, request.body);
+    // Checked again, not taken from the preview: the file or the workers on file may have changed since.
     const rows = await checkFile(db, customerId, csv, request.locale);
     const failing = rows.filter(hasErrors);
-    if (failing.length > 0) {
-      const listed = failing.slice(0, MAX_LISTED_ERRORS).map((row) => msg('workers:imports.line_errors', { line: row.line, errors: Object.values(row.errors).flat().join(' ') }));
-      if (failing.length > MAX_LISTED_ERRORS) listed.push(msg('workers:imports.more_rows', { count: failing.length - MAX_LISTED_ERRORS }));
-      throw new HttpError(422, msg('workers:imports.rows_with_errors', { count: failing.length }), { rows: listed });
-    }
-    await insertImportedWorkers(db, customerId, rows.map((row) => createWorkerSchema.parse(row.values)));
-    return { imported: rows.length, message: t(request, 'workers:imports.imported', { count: rows.length }) };
+    const valid = rows.filter((row) => !hasErrors(row));
+    if (failing.length > 0 && mode === 'all') throw refusedRows(msg('workers:imports.rows_with_errors', { count: failing.length }), failing);
+    if (valid.length === 0) throw refusedRows(msg('workers:imports.nothing_valid'), failing);
+    await insertImportedWorkers(db, customerId, valid.map((row) => createWorkerSchema.parse(row.values)));
+    if (failing.length === 0) return { imported: valid.length, rejected: 0, message: t(request, 'workers:imports.imported', { count: valid.length }), rejected_csv: null };
+    const imported = msg('workers:imports.imported', { count: valid.length });
+    return {
+      imported: valid.length,
+      rejected: failing.length,
+      message: t(request, 'workers:imports.partial', { imported, rejected: msg('workers:imports.not_imported', { count: failing.length }) }),
+      rejected_csv: rejectedCsv(failing, request.locale),
+    };
   });
 };

@@ -208,7 +208,7 @@ for (const target of await databaseTargets()) {
         'Siobhan,O\'Neill,,,"St. John\'s",NL,,,\r\n';
       const response = await demo.post('/json/imports/workers', { csv });
       assert.equal(response.status, 200, JSON.stringify(response.body));
-      assert.deepEqual(response.body, { imported: 2, message: 'Imported 2 workers' });
+      assert.deepEqual(response.body, { imported: 2, rejected: 0, message: 'Imported 2 workers', rejected_csv: null });
       assert.equal(await workerCount(), before + 2);
       const [picard] = await ctx.db.query<Record<string, string | null>>(
         `select first_name, last_name, address, city, dob, bio, is_active from enterprise_customer_workers where email = 'jl.picard@example.com' and enterprise_customer_id = $1`,
@@ -245,6 +245,138 @@ for (const target of await databaseTargets()) {
       assert.equal(response.status, 200);
       assert.equal(response.body.imported, 2000);
       assert.equal(await workerCount(), before + 2000);
+    });
+
+    test('export: the list\'s filters choose the workers, and phone, job title, crews, tags and status are columns', async () => {
+      const columns = { full_name: true, phone_number: true, job_title: true, crews: true, tags: true, status: true };
+      const listed = async (query: string) =>
+        (await demo.get(`/json/workers?${query}&with_crews=true&per_page=100`)).body.workers.data as Array<{
+          full_name: string;
+          phone_number: string | null;
+          job_title: string | null;
+          crews: Array<{ name: string }>;
+          tags: Array<{ name: string }>;
+          is_active: 0 | 1;
+        }>;
+      const exported = async (filters: Record<string, unknown>) => {
+        const response = await demo.post('/json/exports/workers', { ...columns, filters });
+        assert.equal(response.status, 200, JSON.stringify(response.body));
+        return parseCsv(response.body.csv_string).map((record) => record.cells);
+      };
+      const sorted = (names: string[]) => [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+
+      const [tagged] = await ctx.db.query<{ name: string }>(
+        `select t.name from tags t join worker_tags wt on wt.tag_id = t.id where t.enterprise_customer_id = $1 group by t.name order by count(*) desc, t.name limit 1`,
+        [demoId],
+      );
+      const cases: Array<[string, Record<string, unknown>]> = [
+        ['search=smi&active=true', { search: 'smi', active: 'true' }],
+        [`worker_tags%5B%5D=${encodeURIComponent(tagged.name)}&active=`, { worker_tags: [tagged.name], active: '' }],
+        ['has_crews=false&active=false', { has_crews: 'false', active: 'false' }],
+      ];
+      for (const [query, filters] of cases) {
+        const expected = await listed(query);
+        assert.ok(expected.length > 0, `${query} matches someone in the seed`);
+        const rows = await exported(filters);
+        assert.deepEqual(rows[0], ['Full Name', 'Phone', 'Job Title', 'Crews', 'Tags', 'Status']);
+        assert.deepEqual(rows.slice(1).map((row) => row[0]), expected.map((worker) => worker.full_name), query);
+        expected.forEach((worker, i) => {
+          assert.deepEqual(rows[i + 1], [
+            worker.full_name,
+            worker.phone_number ?? '',
+            worker.job_title ?? '',
+            sorted(worker.crews.map((crew) => crew.name)).join('; '),
+            sorted(worker.tags.map((tag) => tag.name)).join('; '),
+            worker.is_active ? 'Active' : 'Inactive',
+          ], `${query}: ${worker.full_name}`);
+        });
+      }
+      const unknownTag = await exported({ worker_tags: ['No such tag'] });
+      assert.deepEqual(unknownTag, [['Full Name', 'Phone', 'Job Title', 'Crews', 'Tags', 'Status']], 'a tag nobody has: the heading alone');
+      const everyone = await exported({ active: '' });
+      assert.equal(everyone.length - 1, await count('select count(*)::int as n from enterprise_customer_workers where enterprise_customer_id = $1', [demoId]));
+      const byDefault = await exported({});
+      assert.ok(byDefault.slice(1).every((row) => row[5] === 'Active'), 'without a status filter: the active workers, as the list first shows');
+
+      const french = (await demo.request({ method: 'POST', url: '/json/exports/workers', payload: { status: true, job_title: true, filters: { active: '' } }, headers: { 'accept-language': 'fr-CA' } }))
+        .body as { csv_string: string };
+      const frenchRows = parseCsv(french.csv_string).map((record) => record.cells);
+      assert.deepEqual(frenchRows[0], ['Poste', 'Statut']);
+      assert.ok(frenchRows.some((row) => row[1] === 'Inactif') && frenchRows.some((row) => row[1] === 'Actif'));
+
+      const bad = await demo.post('/json/exports/workers', { full_name: true, tags: 'yes', filters: { active: 'maybe', search: 'x'.repeat(201) } });
+      assert.equal(bad.status, 422);
+      assert.deepEqual(Object.keys(bad.body.errors).sort(), ['filters.active', 'filters.search', 'tags']);
+    });
+
+    test('import of the valid rows: they are added together, the others come back as CSV with the reason of each', async () => {
+      const before = await workerCount();
+      const csv = [
+        'First Name,Last Name,Email,Phone,City',
+        'Rosa,Valid,rosa.valid@example.com,+1 403 555 0101,Calgary',
+        '=HYPERLINK("http://evil.example"),,formula@example.com,,',
+        'Tom,Valid,tom.valid@example.com,,Red Deer',
+        'Bad,Mail,not-an-email,-5,"Fort McMurray, AB"',
+        'Tom,Again,TOM.valid@example.com,,',
+      ].join('\n');
+      const response = await demo.post('/json/imports/workers', { csv, mode: 'valid_rows' });
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      assert.equal(response.body.imported, 2);
+      assert.equal(response.body.rejected, 3);
+      assert.equal(
+        response.body.message,
+        'Imported 2 workers. 3 rows with errors were not imported; they are in the downloaded file with their reasons.',
+      );
+      assert.equal(await workerCount(), before + 2);
+      const added = await ctx.db.query<{ email: string }>(
+        `select email from enterprise_customer_workers where enterprise_customer_id = $1 and last_name = 'Valid' order by email`,
+        [demoId],
+      );
+      assert.deepEqual(added.map((row) => row.email), ['rosa.valid@example.com', 'tom.valid@example.com']);
+
+      const text = response.body.rejected_csv as string;
+      assert.equal(text.charCodeAt(0), 0xfeff, 'a byte-order mark, so spreadsheets read accents');
+      assert.ok(text.includes(`"'=HYPERLINK(""http://evil.example"")"`), 'a formula is neutralised as in the export');
+      const rows = parseCsv(text).map((record) => record.cells);
+      assert.deepEqual(rows[0], ['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip', 'DOB', 'Bio', 'Preferred Language', 'Line', 'Reason']);
+      assert.deepEqual(rows.slice(1).map((row) => [row[0], row[3], row[5], row[11], row[12]]), [
+        [`'=HYPERLINK("http://evil.example")`, '', '', '3', 'The last name field is required.'],
+        ['Bad', `'-5`, 'Fort McMurray, AB', '5', 'The email field must be a valid email address.'],
+        ['Tom', '', '', '6', 'This email is already used on line 4.'],
+      ]);
+
+      const fixed = text.replace('not-an-email', 'bad.mail@example.com');
+      const again = await demo.post('/json/imports/workers/preview', { csv: fixed });
+      assert.equal(again.status, 200, 'the rejected file reads as an import file: its extra columns are ignored');
+      assert.deepEqual(again.body.rows.map((row: { errors: Record<string, string[]> }) => Object.keys(row.errors)), [['last_name'], [], ['email']]);
+    });
+
+    test('import of the valid rows: every row valid imports all; no valid row imports nothing; reasons in French', async () => {
+      const clean = await demo.post('/json/imports/workers', { csv: 'First Name,Last Name\nAll,Fine\n', mode: 'valid_rows' });
+      assert.deepEqual(clean.body, { imported: 1, rejected: 0, message: 'Imported 1 worker', rejected_csv: null });
+
+      const before = await workerCount();
+      const none = await demo.post('/json/imports/workers', { csv: 'First Name,Last Name\n,Nobody\nNo,\n', mode: 'valid_rows' });
+      assert.equal(none.status, 422);
+      assert.equal(none.body.message, 'No row of the file can be imported; nothing was imported.');
+      assert.deepEqual(none.body.errors.rows, ['Line 2: The first name field is required.', 'Line 3: The last name field is required.']);
+      assert.equal(await workerCount(), before);
+
+      const french = await demo.request({
+        method: 'POST',
+        url: '/json/imports/workers',
+        payload: { csv: 'First Name,Last Name\nJeanne,Valide\n,Sansprénom\n', mode: 'valid_rows' },
+        headers: { 'accept-language': 'fr-CA' },
+      });
+      const body = french.body as { message: string; rejected_csv: string };
+      assert.equal(body.message, '1 travailleur importé. 1 ligne avec des erreurs n’a pas été importée; elle figure dans le fichier téléchargé avec sa raison.');
+      const rows = parseCsv(body.rejected_csv).map((record) => record.cells);
+      assert.deepEqual(rows[0].slice(-2), ['Ligne', 'Raison']);
+      assert.equal(rows[1].at(-1), 'Le champ prénom est obligatoire.');
+
+      const badMode = await demo.post('/json/imports/workers', { csv: 'First Name,Last Name\nA,B\n', mode: 'some' });
+      assert.equal(badMode.status, 422);
+      assert.deepEqual(badMode.body.errors, { mode: ['The mode field must be all or valid_rows.'] });
     });
 
     test('test workers: demo mode only, 1 to 50 at a time', async () => {

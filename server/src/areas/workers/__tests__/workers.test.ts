@@ -494,5 +494,23 @@ for (const target of await databaseTargets()) {
       );
       if (other) assert.equal((await demo.delete(`${path}/${other.id}`)).status, 404);
     });
+
+    test('a worker counts its expired credentials and those expiring within 30 days, in the list and alone', async () => {
+      const created = await demo.post('/json/workers', { first_name: 'Expiry', last_name: 'Counts' });
+      const id = created.body.worker.id as number;
+      assert.equal(created.body.worker.credentials_expired_count, 0);
+      assert.equal(created.body.worker.credentials_expiring_count, 0);
+      // Days from today: two expired, today and day 30 still expiring soon, day 31 and no expiry not counted.
+      for (const [name, days] of [['Old A', -400], ['Old B', -1], ['Today', 0], ['Soon', 30], ['Later', 31], ['Never', null]] as const) {
+        await ctx.db.query(
+          `insert into user_credentials (enterprise_customer_id, worker_id, name, expiry) values ($1, $2, $3, current_date + $4::int)`,
+          [demoId, id, name, days],
+        );
+      }
+      const alone = (await demo.get(`/json/workers/${id}`)).body.worker;
+      assert.deepEqual([alone.credentials_expired_count, alone.credentials_expiring_count], [2, 2]);
+      const [listed] = (await demo.get('/json/workers?search=expiry%20counts')).body.workers.data;
+      assert.deepEqual([listed.id, listed.credentials_expired_count, listed.credentials_expiring_count], [id, 2, 2]);
+    });
   });
 }

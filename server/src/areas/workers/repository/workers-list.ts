@@ -89,7 +89,10 @@ const CREW_CONDITIONS: Record<ListQuery['has_crews'], string[]> = {
   false: ['w.crews_count = 0'],
 };
 
-async function listFilter(db: Db, customerId: number, query: ListQuery): Promise<ListFilter | null> {
+/** The filters that choose workers, as the list and the export share them. */
+type WorkerMatch = Pick<ListQuery, 'active' | 'has_crews' | 'worker_tags' | 'search'>;
+
+async function listFilter(db: Db, customerId: number, query: WorkerMatch): Promise<ListFilter | null> {
   const params: unknown[] = [customerId];
   const conditions = ['w.enterprise_customer_id = $1'];
   if (query.active) {
@@ -223,6 +226,17 @@ async function findTagPage(db: Db, customerId: number, tagName: string, query: L
     GENERIC_PLAN,
   );
   return tag ? { workers: [], total: tag.total } : null;
+}
+
+/**
+ * The condition on enterprise_customer_workers w (with its parameters, $1 the customer) that keeps the workers the
+ * list's filters match, as the list pages them; null when nothing can match (a tag the customer does not have).
+ */
+export async function matchingWorkers(db: Db, customerId: number, filters: WorkerMatch): Promise<{ where: string; params: unknown[] } | null> {
+  const filter = await listFilter(db, customerId, filters);
+  if (!filter) return null;
+  const conditions = [...filter.conditions, ...(filter.tagIdsParam ? [tagCondition(filter.tagIdsParam)] : []), ...CREW_CONDITIONS[filters.has_crews]];
+  return { where: conditions.join(' and '), params: filter.params };
 }
 
 /** The page of workers the query asks for and the number of all its matches; relative times in `locale`. */

@@ -4,7 +4,7 @@ import { sha256 } from '../../../core/auth/tokens';
 import { fullName } from '../../../core/lib/names';
 import { diffForHumans } from '../../../core/lib/time';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
-import type { Tag, Worker, WorkerCrewRef } from 'shared-api/contract';
+import { EXPIRING_SOON_DAYS, type Tag, type Worker, type WorkerCrewRef } from 'shared-api/contract';
 import { WORKER_FIELD_COLUMNS, type WorkerFieldColumn } from '../worker-fields';
 
 /**
@@ -38,6 +38,8 @@ interface WorkerRow {
   profile_picture_path: string | null;
   job_title: string | null;
   crews_count: number;
+  credentials_expired_count: number;
+  credentials_expiring_count: number;
   is_active: boolean;
   created_at: Date;
   user_id: number | null;
@@ -76,6 +78,8 @@ function toWorker(row: WorkerRow, now: Date, locale: Locale): Worker {
     profile_picture_url: pictureUrl(row.id, row.profile_picture_path),
     job_title: row.job_title,
     crews_count: row.crews_count,
+    credentials_expired_count: row.credentials_expired_count,
+    credentials_expiring_count: row.credentials_expiring_count,
     is_active: row.is_active ? 1 : 0,
     user:
       row.user_id === null
@@ -99,10 +103,21 @@ const CREW_LIST = `(select coalesce(json_agg(json_build_object('id', c.id, 'name
                       from crew_workers cw join crews c on c.id = cw.crew_id where cw.worker_id = w.id)`;
 
 /**
+ * A worker's credentials past their expiry and those expiring within EXPIRING_SOON_DAYS (today included), as the
+ * Credentials page's Expired and 30-days filters count them; the (worker_id, expiry) index reads only those rows.
+ */
+const EXPIRY_COUNTS = `left join lateral (
+         select (count(*) filter (where uc.expiry < current_date))::int as expired,
+                (count(*) filter (where uc.expiry >= current_date))::int as expiring
+           from user_credentials uc
+          where uc.worker_id = w.id and uc.expiry <= current_date + ${EXPIRING_SOON_DAYS}
+       ) ex on true`;
+
+/**
  * Reads a page of workers as the API sends them, in one statement: `pageSql` selects PAGE_COLUMNS and `total`
  * (null when it counts nothing) for the page's rows, and `order` sorts them again (alias p; the order of a
- * subquery is not kept). Each worker comes with its linked user and trade, its tags, and its crews when wanted;
- * its *_diff_for_humans in `locale` (the request's).
+ * subquery is not kept). Each worker comes with its linked user and trade, its tags, its crews when wanted, the
+ * counts of its expired and expiring credentials, and its *_diff_for_humans in `locale` (the request's).
  */
 export async function readWorkerPage(
   db: Queryable,
@@ -113,7 +128,7 @@ export async function readWorkerPage(
   const rows = await db.query<WorkerRow>(
     `select w.id, w.first_name, w.last_name, w.email, w.phone_number, w.address, w.city, w.state, w.zip, w.country,
             w.dob, w.bio, w.preferred_language, w.username, w.password_hash is not null as has_password, w.profile_picture_path, w.job_title,
-            w.crews_count, w.is_active, w.created_at,
+            w.crews_count, ex.expired as credentials_expired_count, ex.expiring as credentials_expiring_count, w.is_active, w.created_at,
             u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name,
             tr.id as trade_id, tr.name as trade_name,
             ${TAG_LIST} as tags, ${withCrews ? CREW_LIST : `'[]'::json`} as crews, p.total
@@ -121,6 +136,7 @@ export async function readWorkerPage(
        join enterprise_customer_workers w on w.id = p.id
        left join users u on u.id = w.user_id
        left join trades tr on tr.id = u.trade_id
+       ${EXPIRY_COUNTS}
       order by ${order}`,
     params,
     options,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { validationError } from '../../../core/http/errors';
 import { CsvError, parseCsv } from '../../../core/lib/csv';
-import { msg, type Locale } from '../../../core/i18n';
-import type { WorkerImportPreviewResponse, WorkerImportResponse, WorkerImportRow } from 'shared-api/contract';
+import { msg, oneOf, type Locale } from '../../../core/i18n';
+import type { WorkerImportMode, WorkerImportPreviewResponse, WorkerImportResponse, WorkerImportRow } from 'shared-api/contract';
 import { createWorkerSchema } from '../worker-fields';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -12,7 +12,7 @@ const MAX_ROWS = 10_000;
 type ImportField = keyof WorkerImportRow['values'];
 
 /** The file's columns (spec part 2 §3) with the headings accepted for each, compared case-insensitively. */
-const IMPORT_COLUMNS: Array<{ field: ImportField; label: string; headings: string[]; required?: boolean }> = [
+export const IMPORT_COLUMNS: Array<{ field: ImportField; label: string; headings: string[]; required?: boolean }> = [
   { field: 'first_name', label: 'First Name', headings: ['first name', 'firstname', 'first'], required: true },
   { field: 'last_name', label: 'Last Name', headings: ['last name', 'lastname', 'last', 'surname'], required: true },
   { field: 'email', label: 'Email', headings: ['email', 'e mail', 'email address'] },
@@ -46,11 +46,21 @@ const normaliseHeading = (heading: string) => heading.trim().toLowerCase().repla
 
 const CSV_REQUIRED = msg('validation.required', { attribute: 'csv' });
 
-export const importInput = z.object({
+const IMPORT_MODES = ['all', 'valid_rows'] as const satisfies readonly WorkerImportMode[];
+
+/** The file alone, for the preview. */
+export const previewInput = z.object({
   csv: z
     .string({ error: CSV_REQUIRED })
     .min(1, CSV_REQUIRED)
     .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, msg('files.too_large', { size: MAX_FILE_BYTES / 1024 / 1024 })),
+});
+
+/** The file and what to do with its rows that have errors: refuse the file (all) or leave them out (valid_rows). */
+export const importInput = previewInput.extend({
+  mode: z
+    .enum(IMPORT_MODES, { error: msg('validation.one_of', { attribute: msg('workers:attributes.mode'), values: oneOf([...IMPORT_MODES]) }) })
+    .default('all'),
 });
 
 const fileError = (message: string) => validationError({ csv: [message] });
@@ -130,4 +140,9 @@ export const importPreviewResponse = z.object({
   error_count: z.number().int(),
 }) satisfies z.ZodType<WorkerImportPreviewResponse>;
 
-export const importResponse = z.object({ imported: z.number().int(), message: z.string() }) satisfies z.ZodType<WorkerImportResponse>;
+export const importResponse = z.object({
+  imported: z.number().int(),
+  rejected: z.number().int(),
+  message: z.string(),
+  rejected_csv: z.string().nullable(),
+}) satisfies z.ZodType<WorkerImportResponse>;

@@ -43,6 +43,8 @@ export const workerSchema = z.object({
   profile_picture_url: z.string().nullable(),
   job_title: z.string().nullable(),
   crews_count: z.number().int(),
+  credentials_expired_count: z.number().int(),
+  credentials_expiring_count: z.number().int(),
   is_active: z.union([z.literal(0), z.literal(1)]),
   user: z
     .object({

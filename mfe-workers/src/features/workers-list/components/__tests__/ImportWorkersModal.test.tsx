@@ -59,7 +59,7 @@ describe('ImportWorkersModal', () => {
     const user = userEvent.setup();
     const onImported = jest.fn();
     mocked.previewWorkerImport.mockResolvedValue(previewValid);
-    mocked.importWorkers.mockResolvedValue({ imported: 4, message: '4 workers imported.' });
+    mocked.importWorkers.mockResolvedValue({ imported: 4, rejected: 0, message: '4 workers imported.', rejected_csv: null });
     renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={onImported} />);
     await chooseCsv(user);
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
