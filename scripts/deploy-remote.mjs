@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Deploy a remote: build it, store its dist as an immutable version under $DATA_DIR/mfe/<name>/<version>/
 // and switch $DATA_DIR/remotes.json to it. Usage: node scripts/deploy-remote.mjs <package-dir> [--no-build]
+// With DATABASE_URL set, the version and the switch go to that PostgreSQL database instead, for every instance
+// serving it (docs/deploy.md).
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -50,6 +52,10 @@ function deploy(packageArg, { build }) {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const version = `${pkg.version}-${contentHash(dist)}`;
+  if (process.env.DATABASE_URL) {
+    run(process.execPath, ['--import', 'tsx', 'server/src/core/remotes/cli.ts', 'deploy', dist, manifest.name, version]);
+    return;
+  }
   const target = join(dataDir, 'mfe', manifest.name, version);
 
   // Versions are immutable: old tabs may still load files from any of them.

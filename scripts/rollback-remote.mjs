@@ -4,11 +4,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, readRemotes, remotesFile, writeRemotes } from './deploy-remote.mjs';
+import { run } from './lib.mjs';
 
 const name = process.argv[2];
 if (!name) {
   console.error('usage: node scripts/rollback-remote.mjs <remote_name>');
   process.exit(2);
+}
+
+// With DATABASE_URL set, the switch is made in that PostgreSQL database, for every instance serving it.
+if (process.env.DATABASE_URL) {
+  try {
+    run(process.execPath, ['--import', 'tsx', 'server/src/core/remotes/cli.ts', 'rollback', name]);
+    process.exit(0);
+  } catch {
+    process.exit(1);
+  }
 }
 
 const data = readRemotes();

@@ -19,6 +19,11 @@ export interface Config {
   /** Cookies get the Secure flag when the portal is served over TLS (directly or behind a proxy). */
   secureCookies: boolean;
   trustProxy: boolean;
+  /**
+   * How long a process reuses a looked-up session (SESSION_CACHE_SECONDS). 5 s on the embedded database; none on
+   * PostgreSQL, where other instances may sign the session out (docs/deploy.md).
+   */
+  sessionCacheMs: number;
   logLevel: string;
   /** What to seed on a first start with an empty database. */
   seed: 'demo' | 'large' | 'none';
@@ -53,6 +58,12 @@ function sessionSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+function sessionCacheMs(env: NodeJS.ProcessEnv): number {
+  const seconds = Number(env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 5));
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`SESSION_CACHE_SECONDS must be a number of seconds (got ${env.SESSION_CACHE_SECONDS})`);
+  return seconds * 1000;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(repoRoot, overrides.dataDir ?? env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
@@ -69,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storybookDist: resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    sessionCacheMs: sessionCacheMs(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     seed,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

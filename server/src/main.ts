@@ -3,19 +3,30 @@ import { migrate, openDb } from './core/db';
 import { buildApp } from './app';
 import { seed } from './seed';
 import { createFileStorage } from './core/storage';
+import { sharedSecret } from './core/auth/secrets';
+import { adoptDiskRemotes } from './core/remotes';
 
-/** Starts the portal: migrate, seed an empty database, serve, and shut down cleanly on a signal. */
+/** Starts one portal instance: migrate, seed an empty database, serve, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDb(config);
+  const loaded = loadConfig();
+  const db = await openDb(loaded);
+  // Instances starting together on one PostgreSQL database take turns: each migration is applied once (core/db/migrate.ts).
   const applied = await migrate(db);
+  // Every instance on one PostgreSQL database must accept the pages the others served: without SESSION_SECRET the
+  // key lives in the database rather than in each DATA_DIR.
+  const config = db.kind === 'postgres' && !process.env.SESSION_SECRET ? { ...loaded, sessionSecret: await sharedSecret(db, 'session') } : loaded;
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from enterprise_customers');
   if (count === 0 && config.seed !== 'none') await seed(db, config.seed, { storage: createFileStorage(config) });
+  const adopted = await adoptDiskRemotes(db, config);
 
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   if (count === 0 && config.seed !== 'none') app.log.info({ seed: config.seed }, 'seeded an empty database');
+  if (adopted.length > 0) app.log.info({ adopted }, "this instance's deployed remotes are now kept in the database");
   app.log.info({ files: config.s3 ? `s3://${config.s3.bucket}` : 'local disk', mail: config.smtpUrl ? 'smtp' : 'local outbox' }, 'storage and mail');
+  if (db.kind === 'postgres' && !config.s3) {
+    app.log.warn("uploaded files are kept on this instance's disk (DATA_DIR/files): with more than one instance, set S3_BUCKET (docs/deploy.md)");
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

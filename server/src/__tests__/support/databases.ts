@@ -6,6 +6,8 @@ import type { Db } from '../../core/db';
 
 export interface TestDatabase {
   db: Db;
+  /** The PostgreSQL connection string, for server processes the test starts on the same database. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ async function openScratchPostgres(): Promise<TestDatabase> {
   const db = await openPostgres(url.toString(), 10);
   return {
     db,
+    url: url.toString(),
     async drop() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

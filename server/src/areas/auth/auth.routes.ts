@@ -14,12 +14,12 @@ import { loginBody, loginResponse, logoutResponse } from './schemas';
 /** /json/auth: signing in and out. */
 export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
   // Failures only, per account and address (behind a proxy, the client's address when TRUST_PROXY is set).
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(db);
 
   app.post('/login', { config: { public: true }, schema: { response: responses({ 200: loginResponse }) } }, async (request, reply): Promise<LoginResponse> => {
     const { email, password } = parse(loginBody, request.body);
     const emailKey = email.toLowerCase();
-    const wait = throttle.retryAfter(emailKey, request.ip);
+    const wait = await throttle.retryAfter(emailKey, request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw tooManyRequests(msg('auth:throttle', { count: wait }));
@@ -28,10 +28,10 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
     const account = await findLoginAccount(db, email);
     const valid = account ? await verifyPassword(account.password_hash, password) : (await burnVerifyTime(password), false);
     if (!account || !valid) {
-      throttle.failed(emailKey, request.ip);
+      await throttle.failed(emailKey, request.ip);
       throw validationError({ email: [msg('auth:failed')] });
     }
-    throttle.succeeded(emailKey, request.ip);
+    await throttle.succeeded(emailKey, request.ip);
 
     // Signing in with outstanding invitations to this address joins their customers.
     const customerId = await db.transaction(async (tx) => {

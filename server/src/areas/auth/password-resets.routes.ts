@@ -6,7 +6,7 @@ import { msg, t } from '../../core/i18n';
 import { hashPassword } from '../../core/auth/passwords';
 import { forgetSessionsOf } from '../../core/auth/sessions';
 import { randomToken, sha256 } from '../../core/auth/tokens';
-import { WindowCounter } from '../../core/auth/rate-limit';
+import { WindowLimiter } from '../../core/auth/rate-limit';
 import { passwordResetMail, queueMail } from '../../core/mail';
 import { completePasswordReset, findResetAccount, findUsableReset, insertPasswordReset } from './repository';
 import { passwordResetBody, passwordResetLinkResponse, passwordResetRequestBody, passwordResetRequestedResponse, passwordResetResponse } from './schemas';
@@ -20,16 +20,15 @@ const resetLink = (publicUrl: string, token: string) => `${publicUrl}/password-r
 
 /** /json/password-resets: forgot password — ask for a link, check it, choose the new password. */
 export const passwordResetsRoutes: RoutesPlugin = async (app, { db, config }) => {
-  const requests = new WindowCounter(REQUESTS_PER_HOUR, 60 * 60 * 1000);
+  const requests = new WindowLimiter(db, 'password-reset-requests', REQUESTS_PER_HOUR, 60 * 60 * 1000);
 
   app.post('/', { config: { public: true }, schema: { response: responses({ 200: passwordResetRequestedResponse }) } }, async (request, reply): Promise<MessageResponse> => {
     const { email } = parse(passwordResetRequestBody, request.body);
-    const wait = requests.retryAfter(request.ip);
+    const wait = await requests.take(request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw tooManyRequests(msg('auth:throttle', { count: wait }));
     }
-    requests.hit(request.ip);
     // The same answer whether or not the address has an account: the form tells no one who is a user.
     await db.transaction(async (tx) => {
       const account = await findResetAccount(tx, email);

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PublicSharedCrewResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
-import { WindowCounter } from '../../core/auth/rate-limit';
+import { WindowLimiter } from '../../core/auth/rate-limit';
 import { HttpError, notFound, tooManyRequests } from '../../core/http/errors';
 import { sendStoredFile } from '../../core/files';
 import { responses } from '../../core/http/response';
@@ -20,23 +20,22 @@ const LOOKUPS_PER_MINUTE = 120;
  * authority. Reading it records the open; withdrawn or expired links answer 410, unknown ones 404.
  */
 export const publicSharedCrewsRoutes: RoutesPlugin = async (app, { db, storage }) => {
-  const lookups = new WindowCounter(LOOKUPS_PER_MINUTE, 60_000);
+  const lookups = new WindowLimiter(db, 'crew-share-lookups', LOOKUPS_PER_MINUTE, 60_000);
 
   /** Counts a token lookup from the address; 429 with Retry-After past the limit. */
-  function guard(request: FastifyRequest, reply: FastifyReply) {
-    const wait = lookups.retryAfter(request.ip);
+  async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const wait = await lookups.take(request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw tooManyRequests(msg('crews:shares.too_many_requests', { count: wait }));
     }
-    lookups.hit(request.ip);
   }
 
   app.get(
     '/:token',
     { config: { public: true }, schema: { response: responses({ 200: publicSharedCrewResponse }) } },
     async (request, reply): Promise<PublicSharedCrewResponse> => {
-      guard(request, reply);
+      await guard(request, reply);
       // Never cached, and the token never leaves as a referrer.
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const token = shareToken.safeParse((request.params as { token?: unknown }).token);
@@ -48,7 +47,7 @@ export const publicSharedCrewsRoutes: RoutesPlugin = async (app, { db, storage }
   // The crew's image, only through an open share's token (the file's own id or key is never exposed). Reading it
   // is not an open of the page.
   app.get('/:token/image', { config: { public: true } }, async (request, reply) => {
-    guard(request, reply);
+    await guard(request, reply);
     const token = shareToken.safeParse((request.params as { token?: unknown }).token);
     if (!token.success) throw notFound();
     const file = await publicShareImage(db, token.data, today());

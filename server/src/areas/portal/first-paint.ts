@@ -15,7 +15,7 @@ interface ShellPreload {
   publicPaths: { exact: string[]; prefixes: string[] };
 }
 
-/** A file read again only when it changes (a deploy renames a new remotes.json over the old one). */
+/** A file read again only when it changes (a shell rebuild writes a new one). */
 function watchedJson<T>(file: string): () => T | null {
   let cached: { ino: number; mtimeMs: number; size: number; value: T | null } | undefined;
   return () => {
@@ -62,14 +62,12 @@ export function remoteServing(pathname: string, remotes: Record<string, Deployed
 
 const PUBLIC_REMOTE = 'mfe_public';
 
-export function firstPaint(shellDist: string, remotesFile: string) {
+export function firstPaint(shellDist: string) {
   const preload = watchedJson<ShellPreload>(join(shellDist, 'preload.json'));
-  const remotes = watchedJson<RemotesFile>(remotesFile);
 
-  /** The tags to put at the end of <head> for a page at `pathname`. */
-  return (pathname: string): string => {
+  /** The tags to put at the end of <head> for a page at `pathname`, with the live remotes (null: none or unreadable). */
+  return (pathname: string, file: RemotesFile | null): string => {
     const shell = preload();
-    const file = remotes();
     const deployed = file && typeof file.remotes === 'object' && file.remotes !== null ? file.remotes : null;
     const isPublic =
       shell !== null &&

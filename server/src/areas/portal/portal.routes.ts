@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config';
 import type { Db } from '../../core/db';
 import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
+import { remoteRegistry } from '../../core/remotes';
 import { t } from '../../core/i18n';
 import { firstPaint } from './first-paint';
 
@@ -54,9 +55,10 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${
 
 export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const template = indexTemplate(config.shellDist);
-  const remotesFile = join(config.dataDir, 'remotes.json');
+  // The live remotes and their builds: DATA_DIR on the embedded database, the database on PostgreSQL (core/remotes).
+  const remotes = remoteRegistry(db, config);
   const mfeDir = join(config.dataDir, 'mfe');
-  const headTags = firstPaint(config.shellDist, remotesFile);
+  const headTags = firstPaint(config.shellDist);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -72,8 +74,17 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     reply.type('application/json');
-    return existsSync(remotesFile) ? readFileSync(remotesFile, 'utf8') : JSON.stringify({ remotes: {} });
+    return (await remotes.readText()) ?? JSON.stringify({ remotes: {} });
   });
+
+  // A version deployed through another instance is copied from the database to this instance's DATA_DIR/mfe on
+  // its first request; the static files below then serve it like any other.
+  if (remotes.kind === 'database') {
+    app.addHook('onRequest', async (request) => {
+      const match = /^\/mfe\/([^/]+)\/([^/]+)\//.exec(request.url);
+      if (match) await remotes.materialize(match[1], match[2]);
+    });
+  }
 
   // Deployed remote builds are immutable: a new deploy gets a new version folder.
   app.register(fastifyStatic, {
@@ -127,8 +138,9 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
     if (!html) {
       return reply.status(503).type('text/plain').send('The portal has not been built yet: run `npm start`.');
     }
-    await attachSession(request, db);
+    await attachSession(request, db, config);
     const token = csrfTokenForPage(request, reply, config);
+    const tags = headTags(request.url.split('?')[0], await remotes.read());
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', CSP)
@@ -136,7 +148,7 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
       .send(
         html
           .replace('__CSRF_TOKEN__', escapeAttribute(token))
-          .replace('</head>', () => `${headTags(request.url.split('?')[0])}</head>`),
+          .replace('</head>', () => `${tags}</head>`),
       );
   };
 

@@ -25,10 +25,10 @@ const DOCUMENT_MISSING = msg('public:document_missing');
  * link (spec part 2 §2 Public pages). No session; the token is the authority.
  */
 export const credentialRequestsRoutes: RoutesPlugin = async (app, { db, storage }) => {
-  const admit = tokenLookups(120);
+  const admit = tokenLookups(db, 'public-credential-requests', 120);
 
   async function requireRequest(request: FastifyRequest, reply: FastifyReply): Promise<CredentialRequestRow> {
-    const token = admit(request, reply);
+    const token = await admit(request, reply);
     const found = token ? await findCredentialRequest(db, token) : null;
     if (!found) throw new HttpError(404, TOKEN_NOT_FOUND);
     return found;

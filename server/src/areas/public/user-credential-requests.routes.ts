@@ -23,13 +23,13 @@ const NO_DOCUMENT = msg('public:no_document');
  * e-mailed link (spec part 2 §2 Public pages). No session; the token is the authority.
  */
 export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, storage }) => {
-  const admit = tokenLookups(120);
+  const admit = tokenLookups(db, 'public-user-credential-requests', 120);
 
   app.get(
     '/:token',
     { config: { public: true }, schema: { response: responses({ 200: updateRequestResponse }) } },
     async (request, reply): Promise<PublicUpdateRequestResponse> => {
-      const token = admit(request, reply);
+      const token = await admit(request, reply);
       const found = token ? await findUpdateRequest(db, token) : null;
       if (!found || !token) throw new HttpError(404, LINK_NOT_VALID);
       return {
@@ -46,7 +46,7 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
     '/:token/update',
     { config: { public: true }, schema: { response: responses({ 200: updateSubmitResponse }) } },
     async (request, reply): Promise<PublicUpdateSubmitResponse> => {
-      const token = admit(request, reply);
+      const token = await admit(request, reply);
       const found = token ? await findUpdateRequest(db, token) : null;
       if (!found || !token) throw new HttpError(404, LINK_NOT_VALID);
       const form = await readCredentialForm(request, 'document');
@@ -76,7 +76,7 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
   );
 
   app.get('/:token/document', { config: { public: true } }, async (request, reply) => {
-    const token = admit(request, reply);
+    const token = await admit(request, reply);
     const found = token ? await findUpdateRequest(db, token) : null;
     const file = found?.file_id ? await findUpdateRequestDocument(db, found) : null;
     if (!file) throw new HttpError(404, NO_DOCUMENT);

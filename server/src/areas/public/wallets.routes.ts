@@ -14,10 +14,10 @@ const LINK_NO_LONGER_VALID = msg('public:link_no_longer_valid');
 
 /** /json/wallets/:token: a worker's credential wallet, for whoever holds a link that is not revoked nor expired, without signing in. */
 export const walletsRoutes: RoutesPlugin = async (app, { db, storage }) => {
-  const admit = tokenLookups(60);
+  const admit = tokenLookups(db, 'public-wallets', 60);
 
   async function openWallet(request: FastifyRequest, reply: FastifyReply): Promise<OpenWallet> {
-    const token = admit(request, reply);
+    const token = await admit(request, reply);
     const wallet = token ? await findOpenWallet(db, token) : null;
     if (wallet) return wallet;
     // A link past its last day says so (410), so its holder knows to ask for a new one.

@@ -5,7 +5,7 @@ import { HttpError, notFound, parse, tooManyRequests, validationError } from '..
 import { responses } from '../../core/http/response';
 import { setSessionCookie } from '../../core/auth/plugin';
 import { createSession } from '../../core/auth/sessions';
-import { WindowCounter } from '../../core/auth/rate-limit';
+import { WindowLimiter } from '../../core/auth/rate-limit';
 import { hashPassword } from '../../core/auth/passwords';
 import { msg, t } from '../../core/i18n';
 import { createReferredCompany, emailTaken, findPublicCode, type PublicCode } from './repository';
@@ -30,7 +30,7 @@ function requireActive(code: PublicCode | null): PublicCode {
 /** /json/public/referrals: the sign-up page a referral link opens; no session needed. */
 export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) => {
   // Companies created per IP: a link passed around an office signs up a few; a script filling the table does not.
-  const signUps = new WindowCounter(SIGN_UPS_PER_HOUR, 60 * 60 * 1000);
+  const signUps = new WindowLimiter(db, 'referral-sign-ups', SIGN_UPS_PER_HOUR, 60 * 60 * 1000);
 
   app.get('/:code', { config: { public: true }, schema: { response: responses({ 200: publicReferralResponse }) } }, async (request): Promise<PublicReferralResponse> => {
     const code = requireActive(await findPublicCode(db, codeParam(request)));
@@ -39,7 +39,7 @@ export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) =
 
   app.post('/:code/register', { config: { public: true }, schema: { response: responses({ 200: signUpResponse }) } }, async (request, reply): Promise<ReferralSignUpResponse> => {
     const codeText = codeParam(request);
-    const wait = signUps.retryAfter(request.ip);
+    const wait = await signUps.retryAfter(request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw tooManyRequests(msg('referrals:throttle', { count: Math.ceil(wait / 60) }));
@@ -60,7 +60,7 @@ export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) =
       const session = await createSession(tx, { userId: company.userId, customerId: company.customerId, ip: request.ip, userAgent: request.headers['user-agent'] });
       return { ...company, session };
     });
-    signUps.hit(request.ip);
+    await signUps.hit(request.ip);
     setSessionCookie(reply, config, created.session.token);
     return {
       message: t(request, 'referrals:signed_up'),

@@ -54,16 +54,16 @@ function csrfMatches(request: FastifyRequest, config: Config): boolean {
   return !!visitorId && safeEqual(header, anonymousCsrf(config, visitorId));
 }
 
-export async function attachSession(request: FastifyRequest, db: Db): Promise<void> {
+export async function attachSession(request: FastifyRequest, db: Db, config: Config): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  request.session = token ? await loadSession(db, token) : null;
+  request.session = token ? await loadSession(db, token, config.sessionCacheMs) : null;
 }
 
 export function registerAuth(app: FastifyInstance, db: Db, config: Config): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/json/')) return;
-    await attachSession(request, db);
+    await attachSession(request, db, config);
     // The signed-in user's choice wins over Accept-Language (registerLocale set that one first); a user who has
     // not chosen yet is answered in the browser's language.
     if (request.session?.locale) request.locale = request.session.locale;

@@ -8,9 +8,10 @@ export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /**
- * A looked-up session is reused for this long in this process, saving a query on every API call. Signing
- * out or replacing a session evicts it here at once; another server process keeps serving a revoked
- * session (or a changed role) for at most this long.
+ * How long a looked-up session is reused in this process by default on the embedded database (one process by
+ * construction), saving a query on every API call. Signing out or replacing a session evicts it here at once;
+ * on PostgreSQL, where several server processes may serve one database, the default is no reuse at all, so a
+ * sign-out or a removed user ends access on every instance at once (Config.sessionCacheMs, docs/deploy.md).
  */
 export const SESSION_CACHE_TTL_MS = 5 * 1000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
@@ -45,9 +46,9 @@ const cachedSessions = new Map<string, { session: Session; until: number }>();
 /** Bumped by every eviction: a lookup that ran across one may have read the evicted row, so it is not kept. */
 let evictions = 0;
 
-function remember(session: Session, expiresAt: Date): void {
+function remember(session: Session, expiresAt: Date, cacheMs: number): void {
   if (cachedSessions.size >= SESSION_CACHE_MAX_ENTRIES) cachedSessions.delete(cachedSessions.keys().next().value!);
-  cachedSessions.set(session.id, { session, until: Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt.getTime()) });
+  cachedSessions.set(session.id, { session, until: Math.min(Date.now() + cacheMs, expiresAt.getTime()) });
 }
 
 function forget(sessionId: string): void {
@@ -55,9 +56,10 @@ function forget(sessionId: string): void {
   evictions += 1;
 }
 
-export async function loadSession(db: Queryable, token: string): Promise<Session | null> {
+/** The session of a cookie's token, reused from this process's cache for up to `cacheMs` (0: always read). */
+export async function loadSession(db: Queryable, token: string, cacheMs = SESSION_CACHE_TTL_MS): Promise<Session | null> {
   const id = sha256(token);
-  const cached = cachedSessions.get(id);
+  const cached = cacheMs > 0 ? cachedSessions.get(id) : undefined;
   if (cached && cached.until > Date.now()) return cached.session;
   if (cached) cachedSessions.delete(id);
   const evictionsBefore = evictions;
@@ -97,13 +99,13 @@ export async function loadSession(db: Queryable, token: string): Promise<Session
     csrfToken: row.csrf_token,
     locale: row.locale,
   });
-  if (evictions === evictionsBefore) remember(session, row.expires_at);
+  if (cacheMs > 0 && evictions === evictionsBefore) remember(session, row.expires_at, cacheMs);
   return session;
 }
 
 /**
  * Drops the user's cached sessions in this process, after a change they carry (the user's locale): the next
- * request reads them again. Another server process serves the old value for at most SESSION_CACHE_TTL_MS.
+ * request reads them again. Another server process serves the old value for at most its session cache time.
  */
 export function forgetSessionsOf(userId: number): void {
   for (const [id, { session }] of cachedSessions) if (session.userId === userId) forget(id);

@@ -49,6 +49,15 @@ describe('session lookups', () => {
     assert.equal(sessions.lookups, 2, 'looked up afresh once the cache time has passed');
   });
 
+  test('with no cache time (PostgreSQL, several instances) every lookup reads the row, so a sign-out elsewhere ends it at once', async () => {
+    const token = randomToken();
+    sessions.add(token);
+    assert.ok(await loadSession(sessions, token, 0));
+    sessions.rows.delete(sha256(token));
+    assert.equal(await loadSession(sessions, token, 0), null, 'the row deleted by another process is not served');
+    assert.equal(sessions.lookups, 2);
+  });
+
   test('a destroyed session stops working at once', async () => {
     const token = randomToken();
     sessions.add(token);

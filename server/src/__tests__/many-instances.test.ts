@@ -1,0 +1,230 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { repoRoot } from '../config';
+import { migrate } from '../core/db';
+import { seedDemo } from '../seed/demo';
+import { createFileStorage } from '../core/storage';
+import { databaseTargets, type TestDatabase } from './support/databases';
+import { PASSWORD } from './support/app';
+
+/**
+ * Two server processes started with `npm run serve` on one PostgreSQL database, as behind a load balancer
+ * (docs/deploy.md): whatever one of them is told, the other answers alike at once.
+ */
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+interface Instance {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function startInstance(databaseUrl: string, shellDist: string): Promise<Instance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-instance-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SHELL_DIST: shellDist, LOG_LEVEL: 'warn' };
+  // Neither is told a secret nor to seed: what they share must come from the database.
+  delete env.SESSION_SECRET;
+  delete env.SEED;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}`);
+    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('the instance did not become healthy within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      process.off('exit', killOnExit);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Tests read bodies of many shapes and assert on them, so an untyped body is the honest type here.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/** A browser's cookie jar and CSRF token, sending each request to whichever instance it is given. */
+class Browser {
+  private cookies = new Map<string, string>();
+  csrfToken = '';
+
+  /** Another tab of the same browser: the same cookies and token, kept apart from now on. */
+  copy(): Browser {
+    const tab = new Browser();
+    tab.cookies = new Map(this.cookies);
+    tab.csrfToken = this.csrfToken;
+    return tab;
+  }
+
+  async loadPage(instance: Instance, path = '/login'): Promise<void> {
+    const html = await (await this.fetch(instance, path)).text();
+    this.csrfToken = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  }
+
+  async request(instance: Instance, method: string, path: string, body?: unknown): Promise<{ status: number; body: any; headers: Headers }> {
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+    if (method !== 'GET') headers['x-csrf-token'] = this.csrfToken;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.fetch(instance, path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the text is the body.
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  private async fetch(instance: Instance, path: string, init: RequestInit = {}): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${instance.url}${path}`, { ...init, headers: { ...(init.headers as object), ...(cookie ? { cookie } : {}) } });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+}
+
+/** A built remote as scripts/deploy-remote.mjs --no-build takes it: package.json and dist/. */
+function fakeRemote(root: string, entry: string): string {
+  const dir = join(root, 'mfe-cluster-check');
+  mkdirSync(join(dir, 'dist', 'chunks'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'mfe-cluster-check', version: '1.0.0' }));
+  writeFileSync(
+    join(dir, 'dist', 'manifest.json'),
+    JSON.stringify({ name: 'mfe_cluster_check', label: 'Cluster check', nav: [{ key: 'cluster', label: 'Cluster check', to: '/cluster-check', icon: 'dashboard', order: 900 }] }),
+  );
+  writeFileSync(join(dir, 'dist', 'remoteEntry.js'), entry);
+  writeFileSync(join(dir, 'dist', 'chunks', 'page.js'), `/* ${entry} */`);
+  return dir;
+}
+
+function script(name: string, args: string[], env: NodeJS.ProcessEnv): string {
+  const result = spawnSync(process.execPath, [join('scripts', name), ...args], { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${name} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+const postgres = (await databaseTargets()).find((target) => target.name === 'postgres')!;
+
+describe('two instances on one PostgreSQL database', { skip: postgres.skip }, () => {
+  let database: TestDatabase;
+  let work: string;
+  let first: Instance;
+  let second: Instance;
+
+  before(async () => {
+    database = await postgres.open();
+    await migrate(database.db);
+    work = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
+    await seedDemo(database.db, { storage: createFileStorage({ dataDir: work }) });
+    const shellDist = join(work, 'shell');
+    mkdirSync(shellDist);
+    writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body></body></html>');
+    [first, second] = await Promise.all([startInstance(database.url!, shellDist), startInstance(database.url!, shellDist)]);
+  });
+
+  after(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.drop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('a page served by one is signed in through the other; the session works on both; a sign-out through one ends it on the other at once', async () => {
+    const browser = new Browser();
+    await browser.loadPage(first);
+    const signIn = await browser.request(second, 'POST', '/json/auth/login', { email: 'owner@demo.test', password: PASSWORD });
+    assert.equal(signIn.status, 200, 'the visitor CSRF token of one instance is accepted by the other');
+    browser.csrfToken = signIn.body.csrf_token;
+    assert.equal((await browser.request(first, 'GET', '/json/users/me')).status, 200);
+    assert.equal((await browser.request(second, 'GET', '/json/users/me')).status, 200);
+
+    // A second tab (or a copied cookie) keeps the session's cookie the sign-out clears in the first.
+    const otherTab = browser.copy();
+    assert.equal((await browser.request(first, 'POST', '/json/auth/logout')).status, 200);
+    assert.equal((await otherTab.request(second, 'GET', '/json/users/me')).status, 401, 'the other instance no longer knows the session');
+    assert.equal((await otherTab.request(first, 'GET', '/json/users/me')).status, 401);
+  });
+
+  test('wrong passwords through one instance slow the next try through the other', async () => {
+    const guesser = new Browser();
+    await guesser.loadPage(first);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const instance = attempt % 2 === 0 ? first : second;
+      assert.equal((await guesser.request(instance, 'POST', '/json/auth/login', { email: 'admin@demo.test', password: 'wrong-password' })).status, 422);
+    }
+    const slowed = await guesser.request(second, 'POST', '/json/auth/login', { email: 'admin@demo.test', password: 'wrong-password' });
+    assert.equal(slowed.status, 429);
+    assert.ok(Number(slowed.headers.get('retry-after')) >= 1);
+  });
+
+  test('public link lookups are counted over both instances', async () => {
+    const visitor = new Browser();
+    const unknownToken = 'A'.repeat(43);
+    for (let lookup = 0; lookup < 60; lookup++) {
+      const instance = lookup % 2 === 0 ? first : second;
+      assert.equal((await visitor.request(instance, 'GET', `/json/wallets/${unknownToken}`)).status, 404);
+    }
+    assert.equal((await visitor.request(first, 'GET', `/json/wallets/${unknownToken}`)).status, 429, 'the 61st lookup of the minute');
+    assert.equal((await visitor.request(second, 'GET', `/json/wallets/${unknownToken}`)).status, 429);
+  });
+
+  test('a remote deployed and rolled back from one machine is served by both instances at once', async () => {
+    const env = { DATABASE_URL: database.url!, DATA_DIR: first.dataDir };
+    const remote = fakeRemote(work, 'console.log("version one")');
+    script('deploy-remote.mjs', [remote, '--no-build'], env);
+    const live = async (instance: Instance) => (await new Browser().request(instance, 'GET', '/remotes.json')).body.remotes.mfe_cluster_check;
+    const one = await live(second);
+    assert.ok(one, 'the second instance lists the remote');
+    assert.deepEqual(await live(first), one);
+    for (const instance of [first, second]) {
+      const entry = await fetch(`${instance.url}${one.entry}`);
+      assert.equal(entry.status, 200);
+      assert.equal(await entry.text(), 'console.log("version one")');
+      assert.equal((await fetch(`${instance.url}${one.entry.replace('remoteEntry.js', 'chunks/page.js')}`)).status, 200);
+    }
+    const page = await (await fetch(`${second.url}/cluster-check`)).text();
+    assert.ok(page.includes(`<link rel="preload" as="script" href="${one.entry}">`), 'the page preloads the remote it is served by');
+
+    writeFileSync(join(remote, 'dist', 'remoteEntry.js'), 'console.log("version two")');
+    script('deploy-remote.mjs', [remote, '--no-build'], env);
+    const two = await live(first);
+    assert.notEqual(two.version, one.version);
+    assert.equal(await (await fetch(`${second.url}${two.entry}`)).text(), 'console.log("version two")');
+    assert.equal((await fetch(`${second.url}${one.entry}`)).status, 200, 'the old version stays served for open tabs');
+
+    script('rollback-remote.mjs', ['mfe_cluster_check'], { ...env, DATA_DIR: second.dataDir });
+    assert.equal((await live(first)).version, one.version);
+    assert.equal((await live(second)).version, one.version);
+  });
+});
