@@ -87,11 +87,24 @@ export interface CrewWorkerQuota {
   max_workers: number | null;
 }
 
-/** A crew of the customer shown with an imported one (spec's crew_shared_imports). */
+/** An imported crew attached to one of the customer's crews: its Shared Crews card (spec's crew_shared_imports, ADR 0015). */
 export interface CrewSharedImport {
   id: number;
-  imported_crew: { id: number; name: string; customer: { name: string } };
+  imported_crew: { id: number; name: string; crew_image_url: string | null; customer: { name: string } };
 }
+
+/**
+ * POST /json/crews/{crewId}/shared-crews: puts a crew shared with the customer on this crew's Shared Crews card
+ * (201; 200 when it is there already). 422 shared_crew_id 'This crew is not shared with you.'.
+ */
+export interface CrewSharedImportInput {
+  shared_crew_id: number;
+}
+export interface CrewSharedImportResponse {
+  message: string;
+  crew_shared_import: CrewSharedImport;
+}
+/** DELETE /json/crews/{crewId}/shared-crews/{importId} answers MessageResponse (404 when not this crew's). */
 
 /** GET /json/crews/{crewId}: the heading card and the admin page. */
 export interface Crew {

@@ -3,6 +3,7 @@ import { useImportedCrews } from 'shared-api';
 import { Button, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useCrewsT } from '../i18n';
+import { CrewImage } from './CrewImage';
 import { SharedCrewPanel } from './SharedCrewPanel';
 
 export interface ImportedCrewsCardProps {
@@ -24,7 +25,6 @@ const Row = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(1.25)} 0;
 
@@ -35,6 +35,7 @@ const Row = styled.li`
 
 const Text = styled.span`
   display: flex;
+  flex: 1 1 8rem;
   flex-direction: column;
   min-width: 0;
   overflow-wrap: anywhere;
@@ -63,6 +64,7 @@ export function ImportedCrewsCard({ crewId, title, actions }: ImportedCrewsCardP
       <List>
         {imported.data.crews.map((crew) => (
           <Row key={crew.crew_share_id}>
+            <CrewImage url={crew.crew_image_url} name={crew.name} size={36} />
             <Text>
               {crew.name}
               <Muted>

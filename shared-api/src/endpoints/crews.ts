@@ -51,6 +51,7 @@ import type {
   CrewWorkerTagsResponse,
   CrewWorkerUpdateRequestsResponse,
   CrewsResponse,
+  CrewSharedImportResponse,
   ImportedCrewResponse,
   ImportedCrewWorkerCredentialsResponse,
   ImportedCrewsResponse,
@@ -307,6 +308,12 @@ export const fetchImportedCrews = (crewId: number) => apiFetch<ImportedCrewsResp
 export function useImportedCrews(crewId: number) {
   return useSWR(importedCrewsKey(crewId), () => fetchImportedCrews(crewId));
 }
+
+/** Puts an imported crew on this crew's Shared Crews card (ADR 0015); 422 shared_crew_id when it is not shared with the customer. */
+export const attachSharedCrew = (crewId: number, sharedCrewId: number) =>
+  apiFetch<CrewSharedImportResponse>(`${crewPath(crewId)}/shared-crews`, { method: 'POST', body: { shared_crew_id: sharedCrewId } });
+export const detachSharedCrew = (crewId: number, importId: number) =>
+  apiFetch<MessageResponse>(`${crewPath(crewId)}/shared-crews/${importId}`, { method: 'DELETE' });
 
 export const importedCrewKey = (crewId: number, sharedCrewId: number) => `${crewPath(crewId)}/shares/imported/crews/${sharedCrewId}`;
 /** A 403 carries 'This crew is not shared with you.' (show it as a toast). */

@@ -7,6 +7,7 @@ import { crewWorkersRoutes } from './crews.workers.routes';
 import { crewCredentialsRoutes } from './crews.credentials.routes';
 import { crewSharesRoutes } from './crews.shares.routes';
 import { crewShareRequestsRoutes } from './crews.share-requests.routes';
+import { crewSharedCrewsRoutes } from './crews.shared-crews.routes';
 import { crewNotesRoutes } from './crews.notes.routes';
 import { crewActivityRoutes } from './crews.activity.routes';
 import { publicSharedCrewsRoutes } from './shares.crews.routes';
@@ -15,7 +16,7 @@ registerCatalogs('crews', { 'en-CA': enCA, 'fr-CA': frCA });
 
 /**
  * The crews area (spec part 2 §2 "Crew list" and "Crew detail", §7 "Crews"; issue 13): crews, their workers and
- * quota, followed credentials and requests, sharing (with the public shared-crew page's call), imported crews,
+ * quota, followed credentials and requests, sharing (with the public shared-crew page's call), imported crews and the Shared Crews card,
  * notes, notifications, activity and the compliance outlook.
  */
 export const crewsArea = areaPlugin([
@@ -26,5 +27,6 @@ export const crewsArea = areaPlugin([
   ['/json/crews/:crewId', crewNotesRoutes],
   ['/json/crews/:crewId', crewActivityRoutes],
   ['/json/crews/:crewId/shares', crewSharesRoutes],
+  ['/json/crews/:crewId/shared-crews', crewSharedCrewsRoutes],
   ['/json/shares/crews', publicSharedCrewsRoutes],
 ]);

@@ -4,6 +4,8 @@ import { EMAIL_PATTERN, isCalendarDate } from '../../core/lib/validation';
 import { msg } from '../../core/i18n';
 import { CREW_CREDENTIAL_NAME_MIN } from 'shared-api/contract';
 import type {
+  CrewSharedImport,
+  CrewSharedImportResponse,
   Crew,
   CrewActivityResponse,
   CrewAddWorkerResponse,
@@ -90,6 +92,13 @@ export const crewUpdateInput = z.object({
   name: z.string({ error: msg('crews:crew.name_empty') }).trim().min(1, msg('crews:crew.name_empty')).max(NAME_MAX, msg('crews:crew.name_too_long', { max: NAME_MAX })),
   description,
   crew_type_id: optionalId(msg('crews:crew.crew_type_invalid')).nullable(),
+});
+
+export const sharedImportInput = z.object({
+  shared_crew_id: z.coerce
+    .number({ error: msg('crews:shared_crews.crew_required') })
+    .int(msg('crews:shared_crews.crew_required'))
+    .positive(msg('crews:shared_crews.crew_required')),
 });
 
 export const adminInput = z.object({
@@ -197,6 +206,11 @@ export const monthQuery = z.object({
 // Responses --------------------------------------------------------------------------------------------------
 
 const id = z.number().int();
+const sharedImport = z.object({
+  id,
+  imported_crew: z.object({ id, name: z.string(), crew_image_url: z.string().nullable(), customer: z.object({ name: z.string() }) }),
+}) satisfies z.ZodType<CrewSharedImport>;
+export const sharedImportResponse = z.object({ message: z.string(), crew_shared_import: sharedImport }) satisfies z.ZodType<CrewSharedImportResponse>;
 const named = z.object({ id, name: z.string() });
 const labelled = z.object({ id, label: z.string() });
 const person = z.object({ id, full_name: z.string() });
@@ -254,7 +268,7 @@ const crew = z.object({
   workers_count: z.number().int(),
   crew_worker_quota: quota.nullable(),
   quota_warnings: z.array(z.string()),
-  crew_shared_imports: z.array(z.object({ id, imported_crew: z.object({ id, name: z.string(), customer: z.object({ name: z.string() }) }) })),
+  crew_shared_imports: z.array(sharedImport),
   can_change_admin: z.boolean(),
   created_at: z.string(),
 }) satisfies z.ZodType<Crew>;

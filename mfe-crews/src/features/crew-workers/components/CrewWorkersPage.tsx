@@ -3,12 +3,12 @@ import { crewKey, crewMissingCredentialsKey, crewOutlookKey, formErrorsFrom, rem
 import { Button, Card, EmptyState, RetryAlert, Skeleton, useConfirm, useDocumentTitle, useFormat, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ImportedCrewsCard } from '../../../components/ImportedCrewsCard';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { useLayoutCrew } from '../../crew-layout';
 import { AddWorkersModal } from './AddWorkersModal';
 import { CrewWorkersTable } from './CrewWorkersTable';
 import { QuotaPanel } from './QuotaPanel';
+import { SharedCrewsCard } from './SharedCrewsCard';
 import { WorkerSidebar } from './WorkerSidebar';
 
 const Layout = styled.div`
@@ -103,7 +103,7 @@ export default function CrewWorkersPage() {
             onSaved={() => void reloadAround()}
           />
         ) : null}
-        <ImportedCrewsCard crewId={crew.id} title={t('workers.sharedCrews')} />
+        <SharedCrewsCard crewId={crew.id} crewName={crew.name} imports={crew.crew_shared_imports} />
       </Side>
       {adding ? <AddWorkersModal crewId={crew.id} crewName={crew.name} onClose={() => setAdding(false)} onAdded={() => void reloadAround()} /> : null}
       {openWorker ? <WorkerSidebar crewId={crew.id} worker={openWorker} onClose={() => setOpenWorker(null)} /> : null}

@@ -497,6 +497,51 @@ for (const target of await databaseTargets()) {
       assert.ok((await demo.get('/json/crews/shares/imported')).body.crews.some((c: any) => c.customer.name === 'Northern Electric Inc.'));
     });
 
+    test("Shared Crews card: attach a crew shared with the customer to one of its crews, idempotent, detach; the share's end removes it", async () => {
+      const sharedId = await newCrew('Attachable crew');
+      const share = await demo.post(`/json/crews/${sharedId}/shares`, { recipient_email: 'owner@northern.test' });
+      const { id: secondNorthernCrew } = await one('select id from crews where enterprise_customer_id = $1 order by id offset 1 limit 1', [northernId]);
+      const url = `/json/crews/${secondNorthernCrew}/shared-crews`;
+
+      const missing = await northern.post(url, {});
+      assert.equal(missing.status, 422);
+      assert.deepEqual(missing.body.errors.shared_crew_id, ['Choose a crew shared with you.']);
+      const notShared = await northern.post(url, { shared_crew_id: northernCrewId });
+      assert.equal(notShared.status, 422);
+      assert.deepEqual(notShared.body.errors.shared_crew_id, ['This crew is not shared with you.']);
+      // Demo's own crew is not "shared with" Demo, and another customer's crew page is not there.
+      assert.equal((await demo.post(`/json/crews/${sharedId}/shared-crews`, { shared_crew_id: sharedId })).status, 422);
+      assert.equal((await demo.post(`/json/crews/${secondNorthernCrew}/shared-crews`, { shared_crew_id: sharedId })).status, 404);
+
+      const attached = await northern.post(url, { shared_crew_id: sharedId });
+      assert.equal(attached.status, 201, JSON.stringify(attached.body));
+      assert.equal(attached.body.crew_shared_import.imported_crew.name, 'Attachable crew');
+      assert.equal(attached.body.crew_shared_import.imported_crew.customer.name, 'Demo Construction Ltd.');
+      assert.match(attached.body.message, /Attachable crew is now on the Shared Crews of /);
+      const again = await northern.post(url, { shared_crew_id: sharedId });
+      assert.equal(again.status, 200);
+      assert.equal(again.body.crew_shared_import.id, attached.body.crew_shared_import.id);
+      const onCard = (await northern.get(`/json/crews/${secondNorthernCrew}`)).body.crew.crew_shared_imports;
+      assert.deepEqual(onCard.filter((i: any) => i.imported_crew.id === sharedId).map((i: any) => i.id), [attached.body.crew_shared_import.id]);
+      assert.ok(!(await northern.get(`/json/crews/${northernCrewId}`)).body.crew.crew_shared_imports.some((i: any) => i.imported_crew.id === sharedId), 'only on the crew it was attached to');
+
+      const importId = attached.body.crew_shared_import.id;
+      assert.equal((await northern.delete(`/json/crews/${northernCrewId}/shared-crews/${importId}`)).status, 404, "another crew's row");
+      assert.equal((await demo.delete(`/json/crews/${secondNorthernCrew}/shared-crews/${importId}`)).status, 404, "another customer's crew");
+      const detached = await northern.delete(`/json/crews/${secondNorthernCrew}/shared-crews/${importId}`);
+      assert.equal(detached.status, 200);
+      assert.match(detached.body.message, /Attachable crew was removed from the Shared Crews of /);
+      assert.ok(!(await northern.get(`/json/crews/${secondNorthernCrew}`)).body.crew.crew_shared_imports.some((i: any) => i.imported_crew.id === sharedId));
+
+      assert.equal((await northern.post(url, { shared_crew_id: sharedId })).status, 201);
+      await demo.delete(`/json/crews/${sharedId}/shares/${share.body.crew_share.id}`);
+      assert.ok(
+        !(await northern.get(`/json/crews/${secondNorthernCrew}`)).body.crew.crew_shared_imports.some((i: any) => i.imported_crew.id === sharedId),
+        'a withdrawn share leaves the card',
+      );
+      assert.equal((await northern.post(url, { shared_crew_id: sharedId })).status, 422);
+    });
+
     test('request a crew: e-mail and message required, then e-mailed', async () => {
       const bad = await demo.post('/json/crews/shares/request', { email: '', message: '' });
       assert.equal(bad.status, 422);

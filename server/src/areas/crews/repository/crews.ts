@@ -15,7 +15,7 @@ import {
   type CrewWorkerQuota,
   type WorkerTagSummary,
 } from 'shared-api/contract';
-import { crewImageUrl, cut, toCrewUser, USER_COLUMNS, type UserRow } from './common';
+import { crewImageUrl, cut, importedCrewImageUrl, toCrewUser, USER_COLUMNS, type UserRow } from './common';
 
 /** The §9 warnings of a crew's worker count against its quota, in the locale. */
 export function quotaWarnings(quota: CrewWorkerQuota | null, count: number, locale: Locale): string[] {
@@ -169,7 +169,7 @@ interface CrewRow extends UserRow {
   max_workers: number | null;
   has_quota: boolean;
   tags: WorkerTagSummary[];
-  imports: Array<{ id: number; crew_id: number; crew_name: string; customer_name: string }>;
+  imports: Array<{ id: number; crew_id: number; crew_name: string; image_path: string | null; customer_name: string }>;
 }
 
 export async function crewQuota(db: Queryable, crewId: number): Promise<{ quota: CrewWorkerQuota | null; count: number }> {
@@ -190,7 +190,8 @@ export async function crewDetail(db: Queryable, customerId: number, crewId: numb
             (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as workers_count,
             q.min_workers, q.max_workers, q.crew_id is not null as has_quota,
             ${TAG_SUMMARY_SQL('c.id')} as tags,
-            (select coalesce(json_agg(json_build_object('id', i.id, 'crew_id', sc.id, 'crew_name', sc.name, 'customer_name', sec.name) order by i.id), '[]')
+            (select coalesce(json_agg(json_build_object('id', i.id, 'crew_id', sc.id, 'crew_name', sc.name, 'image_path', sc.image_path, 'customer_name', sec.name)
+                                      order by i.id), '[]')
                from crew_shared_imports i
                join crew_shares s on s.id = i.crew_share_id and s.withdrawn_at is null and (s.expires_at is null or s.expires_at >= current_date)
                join crews sc on sc.id = s.crew_id
@@ -226,7 +227,10 @@ export async function crewDetail(db: Queryable, customerId: number, crewId: numb
     workers_count: row.workers_count,
     crew_worker_quota: quota,
     quota_warnings: quotaWarnings(quota, row.workers_count, locale),
-    crew_shared_imports: row.imports.map((i) => ({ id: i.id, imported_crew: { id: i.crew_id, name: i.crew_name, customer: { name: i.customer_name } } })),
+    crew_shared_imports: row.imports.map((i) => ({
+      id: i.id,
+      imported_crew: { id: i.crew_id, name: i.crew_name, crew_image_url: importedCrewImageUrl(i.crew_id, i.image_path), customer: { name: i.customer_name } },
+    })),
     can_change_admin: canChangeAdmin,
     created_at: row.created_at.toISOString(),
   };

@@ -5,7 +5,14 @@ import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
 import { queueMail } from '../../../core/mail';
-import { CREW_CARD_DESCRIPTION_LENGTH, type CrewShare, type ImportedCrew, type SharedCrew, type SharedCrewCredential } from 'shared-api/contract';
+import {
+  CREW_CARD_DESCRIPTION_LENGTH,
+  type CrewShare,
+  type CrewSharedImport,
+  type ImportedCrew,
+  type SharedCrew,
+  type SharedCrewCredential,
+} from 'shared-api/contract';
 import { crewShareMail, crewShareRequestMail } from '../mail';
 import { cut, importedCrewImageUrl, publicShareImageUrl, type CrewIdentity } from './common';
 import { crewImageFile } from './crews';
@@ -190,6 +197,65 @@ export async function importedCrews(db: Queryable, customerId: number, today: st
     crews,
     crew_shares: rows.map((row) => ({ id: row.share_id, crew_id: row.crew_id, recipient_email: row.recipient_email, expires_at: row.expires_at })),
   };
+}
+
+interface AttachedRow {
+  id: number;
+  crew_id: number;
+  name: string;
+  image_path: string | null;
+  customer_name: string;
+}
+
+const toSharedImport = (row: AttachedRow): CrewSharedImport => ({
+  id: row.id,
+  imported_crew: { id: row.crew_id, name: row.name, crew_image_url: importedCrewImageUrl(row.crew_id, row.image_path), customer: { name: row.customer_name } },
+});
+
+/**
+ * Puts a crew shared with the customer on its crew `crewId`'s Shared Crews card (ADR 0015), through the newest open
+ * share of it; one already there is answered as it is (created false). Null when it is not shared with the customer.
+ */
+export async function attachImportedCrew(
+  db: Db,
+  input: { customerId: number; userId: number; crewId: number; sharedCrewId: number; today: string },
+): Promise<{ attached: CrewSharedImport; created: boolean } | null> {
+  return db.transaction(async (tx) => {
+    // One attachment per crew and shared crew, also when two attach at once.
+    await tx.query('select id from crews where id = $1 for update', [input.crewId]);
+    const [share] = await tx.query<{ id: number; name: string; image_path: string | null; customer_name: string }>(
+      `select s.id, c.name, c.image_path, ec.name as customer_name
+         from crew_shares s join crews c on c.id = s.crew_id join enterprise_customers ec on ec.id = c.enterprise_customer_id
+        where s.crew_id = $3 and ${SHARED_WITH_CUSTOMER}
+        order by s.created_at desc, s.id desc limit 1`,
+      [input.customerId, input.today, input.sharedCrewId],
+    );
+    if (!share) return null;
+    const [existing] = await tx.query<{ id: number }>(
+      `select i.id from crew_shared_imports i join crew_shares s on s.id = i.crew_share_id
+        where i.crew_id = $3 and i.enterprise_customer_id = $1 and s.crew_id = $4 and ${SHARED_WITH_CUSTOMER}
+        order by i.id limit 1`,
+      [input.customerId, input.today, input.crewId, input.sharedCrewId],
+    );
+    const row = { crew_id: input.sharedCrewId, name: share.name, image_path: share.image_path, customer_name: share.customer_name };
+    if (existing) return { attached: toSharedImport({ id: existing.id, ...row }), created: false };
+    const [inserted] = await tx.query<{ id: number }>(
+      `insert into crew_shared_imports (enterprise_customer_id, crew_share_id, crew_id, imported_by_user_id) values ($1, $2, $3, $4) returning id`,
+      [input.customerId, share.id, input.crewId, input.userId],
+    );
+    return { attached: toSharedImport({ id: inserted.id, ...row }), created: true };
+  });
+}
+
+/** Takes an imported crew off the crew's Shared Crews card; returns its name, 404 when it is not this crew's. */
+export async function detachImportedCrew(db: Queryable, customerId: number, crewId: number, importId: number): Promise<string> {
+  const [removed] = await db.query<{ name: string }>(
+    `with removed as (delete from crew_shared_imports where id = $1 and crew_id = $2 and enterprise_customer_id = $3 returning crew_share_id)
+     select c.name from removed r join crew_shares s on s.id = r.crew_share_id join crews c on c.id = s.crew_id`,
+    [importId, crewId, customerId],
+  );
+  if (!removed) throw notFound();
+  return removed.name;
 }
 
 /** 403 'This crew is not shared with you.' unless another customer's crew is shared with one of this customer's users. */

@@ -12,7 +12,6 @@ const available = [
 
 const routes = {
   'GET /crews/7/workers': { body: { workers: crewWorkers, crew_worker_quota: { min_workers: 4, max_workers: null }, quota_warnings: ['Minimum workers quota of 4 is not met'] } },
-  'GET /crews/7/shares/imported': { body: { crews: [], crew_shares: [] } },
   'GET /crews/7/workers/available': { body: { workers: available } },
 };
 
