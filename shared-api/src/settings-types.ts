@@ -167,3 +167,27 @@ export interface ExpiryReminderSettingsResponse {
 export interface UpdateExpiryRemindersResponse extends ExpiryReminderSettingsResponse {
   message: string;
 }
+
+/* Undelivered mail (/settings/undelivered-mail, issue 17): e-mail the portal could not deliver in its 24-hour retry window. */
+
+/** GET /json/mail/undelivered — no body is sent: a mail may carry a link meant for its recipient alone. */
+export interface UndeliveredMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  /** The mail server's last answer. */
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  /** When it was last sent again (by hand, or once the mail server took mail again); null if never. */
+  resent_at: string | null;
+}
+
+export interface UndeliveredMailResponse {
+  undelivered_mail: Paginated<UndeliveredMail>;
+}
+
+/** POST /json/mail/undelivered/{id}/resend (owner and admin): queued again; it leaves the list. */
+export interface ResendMailResponse {
+  message: string;
+}

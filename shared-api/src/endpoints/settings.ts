@@ -6,7 +6,9 @@ import type {
   ExpiryReminderSettingsResponse,
   GeneratedTokenResponse,
   IntegrationTokenResponse,
+  ResendMailResponse,
   SubscriptionsResponse,
+  UndeliveredMailResponse,
   UpdateExpiryRemindersResponse,
 } from '../settings-types';
 
@@ -47,3 +49,13 @@ export function useExpiryReminders() {
 /** Saves the whole schedule (owner and admin). */
 export const updateExpiryReminders = (settings: ExpiryReminderSettings) =>
   apiFetch<UpdateExpiryRemindersResponse>(expiryRemindersKey, { method: 'PUT', body: settings });
+
+/** Undelivered mail, newest first (the Settings page's undelivered-mail view). */
+export const undeliveredMailKey = (page: number) => `/mail/undelivered?page=${page}`;
+export const fetchUndeliveredMail = (key: string) => apiFetch<UndeliveredMailResponse>(key);
+export function useUndeliveredMail(page: number) {
+  return useSWR(undeliveredMailKey(page), fetchUndeliveredMail);
+}
+
+/** Sends an undelivered mail again (owner and admin); 404 for another customer's, 409 when it is no longer undelivered. */
+export const resendMail = (id: number) => apiFetch<ResendMailResponse>(`/mail/undelivered/${id}/resend`, { method: 'POST' });
