@@ -10,7 +10,26 @@ export type * from './crews-types';
 export type * from './jobs-feed-types';
 export type * from './training-types';
 export type * from './referrals-types';
+export type * from './time-logs-types';
+export { TIME_LOG_OPTIONS_SHOWN } from './time-logs-types';
 export { EXPIRING_SOON_DAYS, PASSWORD_RESET_PATH, TAG_COLORS, type TagColor } from './constants';
+export {
+  clockMinutes,
+  durationFromTimes,
+  minutesBetween,
+  splitMinutes,
+  timeLogAmount,
+  timeLogDuration,
+  timeLogFormProblems,
+  TIME_LOG_MAX_DURATION,
+  TIME_LOG_MAX_HOURS,
+  TIME_LOG_MAX_MINUTES,
+  TIME_LOG_PROBLEM_FIELD,
+  type TimeLogFormProblem,
+  type TimeLogFormTimes,
+  type TimeLogProblem,
+  type TimeLogTimes,
+} from './time-log-rules';
 export {
   CREW_LIMIT_WITHOUT_FEATURE,
   CREW_CARD_DESCRIPTION_LENGTH,

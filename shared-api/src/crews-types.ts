@@ -711,16 +711,16 @@ export interface CrewMonthLogsResponse {
 
 /**
  * POST /json/crews/{crewId}/time-logs (worker in the body) or POST /json/crews/{crewId}/workers/{workerId}/time.
- * 422: worker_id 'Worker is required' (or not a crew worker), date 'Date is required', hours ≤ 24, minutes ≤ 59.
- * The log carries the crew and shows on /workers/time-logs too.
+ * 422: worker_id 'Worker is required' (or not a crew worker), date 'Date is required', hours ≤ 24, minutes ≤ 59,
+ * start, end and duration agreeing (`timeLogDuration`). The log carries the crew and shows on /workers/time-logs too.
  */
 export interface CrewTimeLogInput {
   worker_id?: number | '';
   date: string;
   start_time?: string | null;
   end_time?: string | null;
-  hours?: number;
-  minutes?: number;
+  hours?: number | null;
+  minutes?: number | null;
   notes?: string | null;
 }
 export interface CrewTimeLogResponse {

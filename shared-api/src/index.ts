@@ -8,6 +8,8 @@ export * from './jobs-feed-types';
 export * from './training-types';
 export * from './referrals-types';
 export * from './constants';
+export * from './time-log-rules';
+export * from './time-logs-types';
 export * from './client';
 export * from './formErrors';
 export * from './endpoints/auth';

@@ -360,8 +360,9 @@ export interface TimeLogInput {
   date: string;
   start_time: string | null;
   end_time: string | null;
-  hours: number;
-  minutes: number;
+  /** Blank (null) with both times given: the server works it out from them (an end before the start is the next day). */
+  hours: number | null;
+  minutes: number | null;
   notes: string | null;
 }
 

@@ -8,6 +8,7 @@ import type {
   TimeLogResponse,
   TimeLogsResponse,
 } from '../workers-types';
+import type { TimeLogCrewOptionsResponse, TimeLogOptionsQuery, TimeLogWorkerOptionsResponse } from '../time-logs-types';
 
 export const timeLogsKey = (filters: TimeLogFilters) =>
   ['/time-logs', filters.year ?? '', filters.month ?? '', filters.worker_id ?? '', filters.crew_id ?? '', filters.date ?? '', filters.page ?? 1] as const;
@@ -16,6 +17,13 @@ export const fetchTimeLogs = (filters: TimeLogFilters) => apiFetch<TimeLogsRespo
 
 export const timeLogOptionsKey = '/time-logs/options';
 export const fetchTimeLogOptions = () => apiFetch<TimeLogOptionsResponse>(timeLogOptionsKey);
+
+/** The filters' searchable selects: all of the customer's workers (or crews) matching `search`, the chosen `id` first. */
+export const timeLogWorkerOptionsKey = (query: TimeLogOptionsQuery) => ['/time-logs/options/workers', query.search ?? '', query.id ?? ''] as const;
+export const fetchTimeLogWorkerOptions = (query: TimeLogOptionsQuery) =>
+  apiFetch<TimeLogWorkerOptionsResponse>('/time-logs/options/workers', { query: { ...query } });
+export const timeLogCrewOptionsKey = (query: TimeLogOptionsQuery) => ['/time-logs/options/crews', query.search ?? '', query.id ?? ''] as const;
+export const fetchTimeLogCrewOptions = (query: TimeLogOptionsQuery) => apiFetch<TimeLogCrewOptionsResponse>('/time-logs/options/crews', { query: { ...query } });
 
 /** `input.date` must be a calendar date (YYYY-MM-DD). */
 export const updateTimeLog = (timeLogId: number, input: TimeLogInput) =>
@@ -30,4 +38,13 @@ export function useTimeLogs(filters: TimeLogFilters) {
 
 export function useTimeLogOptions() {
   return useSWR(timeLogOptionsKey, fetchTimeLogOptions);
+}
+
+/** Keeps the last answer on screen while the next search runs, so the list does not flash empty as one types. */
+export function useTimeLogWorkerOptions(query: TimeLogOptionsQuery) {
+  return useSWR(timeLogWorkerOptionsKey(query), () => fetchTimeLogWorkerOptions(query), { keepPreviousData: true });
+}
+
+export function useTimeLogCrewOptions(query: TimeLogOptionsQuery) {
+  return useSWR(timeLogCrewOptionsKey(query), () => fetchTimeLogCrewOptions(query), { keepPreviousData: true });
 }

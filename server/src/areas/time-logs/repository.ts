@@ -1,5 +1,6 @@
 import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
+import { likePattern, prefixPattern } from '../../core/db/like';
 import { dateDiffForHumans, isoDate, parseDate, prettyDate } from '../../core/lib/time';
 import { fullName } from '../../core/lib/names';
 import { t, type Locale } from '../../core/i18n';
@@ -204,4 +205,52 @@ export async function createTimeLog(db: Queryable, customerId: number, userId: n
     ],
   );
   return id;
+}
+
+/** More words than this add nothing a person types into a search box, only cost. */
+const MAX_SEARCH_WORDS = 4;
+
+/**
+ * The customer's workers for a filter: each word of the search starts the first or last name (served by the
+ * workers' prefix indexes), at most `shown`, the chosen one (`id`) first; `has_more` when more match.
+ */
+export async function workerOptions(
+  db: Queryable,
+  customerId: number,
+  { search, id }: { search: string; id?: number },
+  shown: number,
+): Promise<{ workers: Array<{ id: number; full_name: string }>; has_more: boolean }> {
+  const params: unknown[] = [customerId];
+  const conditions = ['w.enterprise_customer_id = $1'];
+  for (const word of search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+    params.push(prefixPattern(word));
+    conditions.push(`(lower(w.first_name) like $${params.length} or lower(w.last_name) like $${params.length})`);
+  }
+  params.push(id ?? null);
+  const chosen = `$${params.length}::int`;
+  const rows = await db.query<{ id: number; first_name: string; last_name: string }>(
+    `select w.id, w.first_name, w.last_name from enterprise_customer_workers w
+      where (${conditions.join(' and ')}) or (w.enterprise_customer_id = $1 and w.id = ${chosen})
+      order by w.id = ${chosen} desc nulls last, lower(w.last_name), lower(w.first_name), w.id
+      limit ${shown + 1}`,
+    params,
+  );
+  return { workers: rows.slice(0, shown).map((w) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) })), has_more: rows.length > shown };
+}
+
+/** The customer's crews for a filter: the name contains the search, at most `shown`, the chosen one first. */
+export async function crewOptions(
+  db: Queryable,
+  customerId: number,
+  { search, id }: { search: string; id?: number },
+  shown: number,
+): Promise<{ crews: Array<{ id: number; name: string }>; has_more: boolean }> {
+  const rows = await db.query<{ id: number; name: string }>(
+    `select c.id, c.name from crews c
+      where c.enterprise_customer_id = $1 and (lower(c.name) like lower($2) or c.id = $3::int)
+      order by c.id = $3::int desc nulls last, lower(c.name), c.id
+      limit ${shown + 1}`,
+    [customerId, likePattern(search.trim()), id ?? null],
+  );
+  return { crews: rows.slice(0, shown), has_more: rows.length > shown };
 }

@@ -3,7 +3,21 @@ import { isCalendarDate } from '../../core/lib/validation';
 import { idSchema } from '../../core/http/ids';
 import { messageResponse, paginatedOf } from '../../core/http/response';
 import { msg, type Message } from '../../core/i18n';
-import type { MessageResponse, TimeLog, TimeLogOptionsResponse, TimeLogResponse, TimeLogsResponse } from 'shared-api/contract';
+import {
+  splitMinutes,
+  timeLogDuration,
+  TIME_LOG_MAX_HOURS,
+  TIME_LOG_MAX_MINUTES,
+  TIME_LOG_PROBLEM_FIELD,
+  type MessageResponse,
+  type TimeLog,
+  type TimeLogOptionsResponse,
+  type TimeLogCrewOptionsResponse,
+  type TimeLogProblem,
+  type TimeLogWorkerOptionsResponse,
+  type TimeLogResponse,
+  type TimeLogsResponse,
+} from 'shared-api/contract';
 
 const DATE_MESSAGE = msg('time-logs:date_invalid');
 const YEAR_MESSAGE = msg('time-logs:list.year');
@@ -45,21 +59,36 @@ const optionalClock = (attribute: 'start_time' | 'end_time') => {
   );
 };
 
-const inRange = (value: unknown, max: number) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
-
 const WORKER_REQUIRED = msg('time-logs:worker_required');
 const DATE_REQUIRED = msg('time-logs:date_required');
 
-/** Hours or minutes: a whole number from 0 to max, 0 when left out. */
+/** Hours or minutes: a whole number from 0 to max; null when left out or blank. */
 const amount = (field: 'hours' | 'minutes', max: number) => {
   const attribute = msg(`time-logs:attributes.${field}`);
-  return z.coerce
-    .number({ error: msg('time-logs:number', { attribute }) })
-    .int(msg('time-logs:whole_number', { attribute }))
-    .min(0, msg('time-logs:at_least', { attribute, min: 0 }))
-    .max(max, msg('time-logs:at_most', { attribute, max }))
-    .default(0);
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: msg('time-logs:number', { attribute }) })
+      .int(msg('time-logs:whole_number', { attribute }))
+      .min(0, msg('time-logs:at_least', { attribute, min: 0 }))
+      .max(max, msg('time-logs:at_most', { attribute, max }))
+      .nullable(),
+  );
 };
+
+/** The contradiction's message, on the field the shared rule names. */
+function problemMessage(problem: TimeLogProblem): Message {
+  switch (problem.code) {
+    case 'same_times':
+      return msg('time-logs:same_times');
+    case 'duration_mismatch':
+      return msg('time-logs:duration_mismatch', { hours: Math.floor(problem.expected / 60), minutes: problem.expected % 60 });
+    case 'too_long':
+      return msg('time-logs:duration_too_long');
+    case 'empty':
+      return msg('time-logs:duration_missing');
+  }
+}
 
 export const timeLogInput = z
   .object({
@@ -68,14 +97,19 @@ export const timeLogInput = z
     date: z.string({ error: DATE_REQUIRED }).trim().min(1, { error: DATE_REQUIRED, abort: true }).refine(isCalendarDate, DATE_MESSAGE),
     start_time: optionalClock('start_time'),
     end_time: optionalClock('end_time'),
-    hours: amount('hours', 24),
-    minutes: amount('minutes', 59),
+    hours: amount('hours', TIME_LOG_MAX_HOURS),
+    minutes: amount('minutes', TIME_LOG_MAX_MINUTES),
     notes: z.string({ error: msg('time-logs:notes_text') }).trim().max(2000, msg('time-logs:notes_too_long', { max: 2000 })).nullable().optional(),
   })
-  // Judged only once hours and minutes are each in range, so one mistake gets one message.
-  .refine((input) => !inRange(input.hours, 24) || !inRange(input.minutes, 59) || input.hours * 60 + input.minutes <= 24 * 60, {
-    path: ['duration'],
-    message: msg('time-logs:duration_too_long'),
+  // Start, end and duration must agree (shared-api's rule, the forms' too). A transform runs only once every field
+  // parsed, so one mistake gets one message; the stored hours and minutes are the agreed duration.
+  .transform((input, ctx) => {
+    const { duration, problem } = timeLogDuration(input);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: [TIME_LOG_PROBLEM_FIELD[problem.code]], message: problemMessage(problem) });
+      return z.NEVER;
+    }
+    return { ...input, ...splitMinutes(duration ?? 0) };
   });
 
 export type TimeLogFields = z.infer<typeof timeLogInput>;
@@ -102,11 +136,27 @@ export const timeLogsResponse = z.object({
   totals: z.object({ hours: z.number().int(), minutes: z.number().int(), duration: z.number().int() }),
 }) satisfies z.ZodType<TimeLogsResponse>;
 
+/** GET /json/time-logs/options/workers and /options/crews: the text typed and the chosen id. */
+export const optionsQuery = z.object({
+  search: z.preprocess((value) => value ?? '', z.string({ error: msg('time-logs:options.search') }).max(100, msg('time-logs:options.search'))),
+  id: optionalId(msg('time-logs:options.id')),
+});
+
 const named = z.object({ id: z.number().int() });
 export const timeLogOptionsResponse = z.object({
   workers: z.array(named.extend({ full_name: z.string() })),
   crews: z.array(named.extend({ name: z.string() })),
 }) satisfies z.ZodType<TimeLogOptionsResponse>;
+
+export const workerOptionsResponse = z.object({
+  workers: z.array(named.extend({ full_name: z.string() })),
+  has_more: z.boolean(),
+}) satisfies z.ZodType<TimeLogWorkerOptionsResponse>;
+
+export const crewOptionsResponse = z.object({
+  crews: z.array(named.extend({ name: z.string() })),
+  has_more: z.boolean(),
+}) satisfies z.ZodType<TimeLogCrewOptionsResponse>;
 
 export const timeLogResponse = z.object({ time_log: timeLog, message: z.string().optional() }) satisfies z.ZodType<TimeLogResponse>;
 

@@ -1,4 +1,12 @@
-import type { MessageResponse, TimeLogOptionsResponse, TimeLogResponse, TimeLogsResponse } from 'shared-api/contract';
+import {
+  TIME_LOG_OPTIONS_SHOWN,
+  type MessageResponse,
+  type TimeLogCrewOptionsResponse,
+  type TimeLogOptionsResponse,
+  type TimeLogResponse,
+  type TimeLogsResponse,
+  type TimeLogWorkerOptionsResponse,
+} from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
 import { notFound, parse, validationError } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
@@ -6,8 +14,18 @@ import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { msg, t } from '../../core/i18n';
-import { belongsToCustomer, deleteTimeLog, findTimeLogs, requireTimeLog, timeLogOptions, updateTimeLog } from './repository';
-import { deletedResponse, listQuery, timeLogInput, timeLogOptionsResponse, timeLogResponse, timeLogsResponse } from './schemas';
+import { belongsToCustomer, crewOptions, deleteTimeLog, findTimeLogs, requireTimeLog, timeLogOptions, updateTimeLog, workerOptions } from './repository';
+import {
+  crewOptionsResponse,
+  deletedResponse,
+  listQuery,
+  optionsQuery,
+  timeLogInput,
+  timeLogOptionsResponse,
+  timeLogResponse,
+  timeLogsResponse,
+  workerOptionsResponse,
+} from './schemas';
 
 const PER_PAGE = 20;
 
@@ -33,6 +51,15 @@ export const timeLogsRoutes: RoutesPlugin = async (app, { db }) => {
     timeLogOptions(db, sessionOf(request).customerId),
   );
 
+  // The filters' searchable selects: all of the customer's workers and crews, a page at a time, by what is typed.
+  app.get('/options/workers', { schema: { response: responses({ 200: workerOptionsResponse }) } }, async (request): Promise<TimeLogWorkerOptionsResponse> =>
+    workerOptions(db, sessionOf(request).customerId, parse(optionsQuery, request.query), TIME_LOG_OPTIONS_SHOWN),
+  );
+
+  app.get('/options/crews', { schema: { response: responses({ 200: crewOptionsResponse }) } }, async (request): Promise<TimeLogCrewOptionsResponse> =>
+    crewOptions(db, sessionOf(request).customerId, parse(optionsQuery, request.query), TIME_LOG_OPTIONS_SHOWN),
+  );
+
   app.get('/:id', { schema: { response: responses({ 200: timeLogResponse }) } }, async (request): Promise<TimeLogResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
@@ -42,8 +69,9 @@ export const timeLogsRoutes: RoutesPlugin = async (app, { db }) => {
   app.put('/:id', { schema: { response: responses({ 200: timeLogResponse }) } }, async (request): Promise<TimeLogResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
-    const input = parse(timeLogInput, request.body);
+    // Another customer's log is 404 whatever the body says.
     await requireTimeLog(db, customerId, id, request.locale);
+    const input = parse(timeLogInput, request.body);
     const errors: Record<string, string[]> = {};
     if (!(await belongsToCustomer(db, 'enterprise_customer_workers', input.worker_id, customerId))) errors.worker_id = [msg('time-logs:worker_invalid')];
     if (input.crew_id && !(await belongsToCustomer(db, 'crews', input.crew_id, customerId))) errors.crew_id = [msg('time-logs:crew_invalid')];

@@ -47,7 +47,7 @@ for (const target of await databaseTargets()) {
         minutes: ['Le champ minutes doit être un nombre.'],
       });
       assert.equal(french.body.message, 'La date doit être une date valide (AAAA-MM-JJ). (et 3 autres erreurs)');
-      const unknown = await as(demo, 'fr', 'PUT', `/json/time-logs/${log.id}`, { worker_id: 99999999, date: isoDay(0) });
+      const unknown = await as(demo, 'fr', 'PUT', `/json/time-logs/${log.id}`, { worker_id: 99999999, date: isoDay(0), hours: 1 });
       assert.deepEqual(unknown.body.errors, { worker_id: ['Le travailleur choisi n’est pas valide.'] });
     });
 

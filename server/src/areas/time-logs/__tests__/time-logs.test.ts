@@ -186,6 +186,75 @@ for (const target of await databaseTargets()) {
       assert.equal(still, log.worker_id);
     });
 
+    test('start, end and duration cannot contradict each other; an overnight shift ends the next day', async () => {
+      const [log] = await ctx.db.query<{ id: number; worker_id: number }>('select id, worker_id from time_logs where enterprise_customer_id = $1 order by id limit 1', [demoId]);
+      const path = `/json/time-logs/${log.id}`;
+      const base = { worker_id: log.worker_id, date: isoDay(0) };
+      const stored = async () =>
+        (await ctx.db.query<{ hours: number; minutes: number; duration_minutes: number }>('select hours, minutes, duration_minutes from time_logs where id = $1', [log.id]))[0];
+
+      const computed = await demo.put(path, { ...base, start_time: '07:15', end_time: '15:45' });
+      assert.equal(computed.status, 200, JSON.stringify(computed.body));
+      assert.deepEqual({ hours: computed.body.time_log.hours, minutes: computed.body.time_log.minutes, duration: computed.body.time_log.duration }, { hours: 8, minutes: 30, duration: 510 });
+      assert.deepEqual(await stored(), { hours: 8, minutes: 30, duration_minutes: 510 });
+
+      const overnight = await demo.put(path, { ...base, start_time: '22:00', end_time: '06:30', hours: 8, minutes: 30 });
+      assert.equal(overnight.status, 200, JSON.stringify(overnight.body));
+      assert.equal(overnight.body.time_log.duration, 510);
+
+      const contradicted = await demo.put(path, { ...base, start_time: '08:00', end_time: '12:00', hours: 9, minutes: 0 });
+      assert.equal(contradicted.status, 422);
+      assert.deepEqual(contradicted.body.errors, { duration: ['The hours and minutes must match the time from start to end (4 h 0 min), or be left blank.'] });
+      assert.deepEqual(await stored(), { hours: 8, minutes: 30, duration_minutes: 510 });
+
+      const same = await demo.put(path, { ...base, start_time: '08:00', end_time: '08:00' });
+      assert.deepEqual(same.body.errors, { end_time: ['The end time must be different from the start time.'] });
+      const nothing = await demo.put(path, { ...base, hours: '', minutes: 0 });
+      assert.deepEqual(nothing.body.errors, { duration: ['Enter the hours and minutes worked, or the start and end times.'] });
+
+      // One time alone does not say how long: the duration given counts.
+      const startOnly = await demo.put(path, { ...base, start_time: '07:00', hours: 3, minutes: 15 });
+      assert.equal(startOnly.status, 200);
+      assert.deepEqual({ start: startOnly.body.time_log.start_time, end: startOnly.body.time_log.end_time, duration: startOnly.body.time_log.duration }, { start: '07:00', end: null, duration: 195 });
+
+      const french = await demo.request<{ errors: unknown }>({
+        method: 'PUT',
+        url: path,
+        payload: { ...base, start_time: '08:00', end_time: '12:30', hours: 1 },
+        headers: { 'accept-language': 'fr-CA' },
+      });
+      assert.deepEqual(french.body.errors, { duration: ['Les heures et les minutes doivent correspondre au temps entre le début et la fin (4 h 30 min), ou rester vides.'] });
+    });
+
+    test('the filters search all of the customer\'s workers and crews, 20 at a time, the chosen one first', async () => {
+      const [{ n: workerCount }] = await ctx.db.query<{ n: number }>('select count(*)::int as n from enterprise_customer_workers where enterprise_customer_id = $1', [demoId]);
+      const first = await demo.get('/json/time-logs/options/workers');
+      assert.equal(first.status, 200);
+      assert.equal(first.body.workers.length, Math.min(20, workerCount));
+      assert.equal(first.body.has_more, workerCount > 20);
+
+      // A worker who never logged time, far down the alphabet, is found by what is typed.
+      const [loner] = await ctx.db.query<{ id: number; first_name: string; last_name: string }>(
+        `insert into enterprise_customer_workers (enterprise_customer_id, first_name, last_name) values ($1, 'Zoë', 'Zylstra-Quinn') returning id, first_name, last_name`,
+        [demoId],
+      );
+      const found = await demo.get('/json/time-logs/options/workers?search=zyl%20zo');
+      assert.deepEqual(found.body, { workers: [{ id: loner.id, full_name: 'Zoë Zylstra-Quinn' }], has_more: false });
+      assert.deepEqual((await demo.get('/json/time-logs/options/workers?search=%25')).body.workers, []);
+      const chosen = await demo.get(`/json/time-logs/options/workers?id=${loner.id}`);
+      assert.equal(chosen.body.workers[0].id, loner.id);
+      // Another customer's worker is never offered, even asked for by id.
+      assert.ok(!(await demo.get(`/json/time-logs/options/workers?id=${northernWorkerId}`)).body.workers.some((w: { id: number }) => w.id === northernWorkerId));
+
+      const [crew] = await ctx.db.query<{ id: number; name: string }>('select id, name from crews where enterprise_customer_id = $1 order by id limit 1', [demoId]);
+      const crews = await demo.get(`/json/time-logs/options/crews?search=${encodeURIComponent(crew.name.slice(1, 5))}`);
+      assert.ok(crews.body.crews.some((c: { id: number }) => c.id === crew.id));
+      assert.ok(!(await demo.get(`/json/time-logs/options/crews?id=${northernCrewId}`)).body.crews.some((c: { id: number }) => c.id === northernCrewId));
+      const bad = await demo.get('/json/time-logs/options/crews?id=abc');
+      assert.equal(bad.status, 422);
+      assert.deepEqual(bad.body.errors, { id: ['The id must be a valid id.'] });
+    });
+
     test('delete; another customer\'s log is 404 for every call', async () => {
       assert.equal((await demo.get(`/json/time-logs/${northernLogId}`)).status, 404);
       assert.equal((await demo.put(`/json/time-logs/${northernLogId}`, { worker_id: 1, date: isoDay(0) })).status, 404);
