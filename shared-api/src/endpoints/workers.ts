@@ -8,6 +8,7 @@ import type {
   UniqueCredentialsResponse,
   WorkerFilters,
   WorkerImportPreviewResponse,
+  WorkerImportMode,
   WorkerImportResponse,
   WorkerInput,
   WorkerResponse,
@@ -63,6 +64,9 @@ export const WORKER_IMPORT_SAMPLE_URL = `${API_BASE}/imports/workers/sample`;
 export const previewWorkerImport = (csv: string, options: UploadOptions = {}) =>
   apiUpload<WorkerImportPreviewResponse>('/imports/workers/preview', { csv }, options);
 
-/** All or nothing: a 422 when any row is invalid, and then no worker is created. */
-export const importWorkers = (csv: string, options: UploadOptions = {}) =>
-  apiUpload<WorkerImportResponse>('/imports/workers', { csv }, options);
+/**
+ * mode all (the default): all or nothing, a 422 when any row is invalid, and then no worker is created.
+ * mode valid_rows: the valid rows are created together and the others come back as rejected_csv.
+ */
+export const importWorkers = (csv: string, options: UploadOptions = {}, mode: WorkerImportMode = 'all') =>
+  apiUpload<WorkerImportResponse>('/imports/workers', { csv, mode }, options);

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import * as api from 'shared-api';
 import { polyfillFileText, renderWithProviders } from 'shared-ui/testing';
 import { previewValid, previewWithErrors } from '../../fixtures';
+import { downloadTextFile } from '../../utils/exportFile';
 import { ImportWorkersModal } from '../ImportWorkersModal';
 
 jest.mock('shared-api', () => ({
   ...jest.requireActual('shared-api'),
   previewWorkerImport: jest.fn(),
   importWorkers: jest.fn(),
+}));
+jest.mock('../../utils/exportFile', () => ({
+  ...jest.requireActual('../../utils/exportFile'),
+  downloadTextFile: jest.fn(),
 }));
 
 const mocked = api as jest.Mocked<typeof api>;
@@ -53,6 +58,60 @@ describe('ImportWorkersModal', () => {
     expect(within(rows[3]).getByText('Regina, East')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 2 workers' })).toBeDisabled();
     expect(mocked.importWorkers).not.toHaveBeenCalled();
+  });
+
+  it('offers, before importing, the valid rows alone with the rejected rows downloaded, and does both in one step', async () => {
+    const user = userEvent.setup();
+    const onImported = jest.fn();
+    const rejectedCsv = '\uFEFFFirst Name,Last Name,Line,Reason\r\n,Okafor,3,First name is required.\r\n';
+    mocked.previewWorkerImport.mockResolvedValue(previewWithErrors);
+    mocked.importWorkers.mockResolvedValue({
+      imported: 2,
+      rejected: 2,
+      message: 'Imported 2 workers. 2 rows with errors were not imported; they are in the downloaded file with their reasons.',
+      rejected_csv: rejectedCsv,
+    });
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={onImported} />);
+    await chooseCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+
+    const choice = await screen.findByRole('group', { name: 'Rows with errors' });
+    const nothing = within(choice).getByRole('radio', { name: /^Import nothing now/ });
+    expect(nothing).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Import 2 workers' })).toBeDisabled();
+    await user.click(
+      within(choice).getByRole('radio', {
+        name: 'Import the 2 valid rows now and download the 2 rows with errors as a CSV file, with the reason for each.',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import 2 workers and download the rejected rows' }));
+
+    expect(mocked.importWorkers).toHaveBeenCalledWith(CSV, expect.anything(), 'valid_rows');
+    expect(await screen.findByText(/^Imported 2 workers\. 2 rows with errors/)).toBeInTheDocument();
+    expect(downloadTextFile).toHaveBeenCalledTimes(1);
+    const [text, fileName] = (downloadTextFile as jest.Mock).mock.calls[0];
+    expect(text).toBe(rejectedCsv);
+    expect(fileName).toMatch(/^rejected_workers_\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv$/);
+    expect(screen.getByText(`The rejected rows were downloaded as ${fileName}: fix them there and import that file.`)).toBeInTheDocument();
+    expect(onImported).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Download the rejected rows again' }));
+    expect(downloadTextFile).toHaveBeenLastCalledWith(rejectedCsv, fileName);
+  });
+
+  it('imports all or nothing unless the valid rows alone are chosen', async () => {
+    const user = userEvent.setup();
+    mocked.previewWorkerImport.mockResolvedValue(previewValid);
+    mocked.importWorkers.mockResolvedValue({ imported: 4, rejected: 0, message: 'Imported 4 workers', rejected_csv: null });
+    renderWithProviders(<ImportWorkersModal open onClose={jest.fn()} onImported={jest.fn()} />);
+    await chooseCsv(user);
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByRole('button', { name: 'Import 4 workers' })).toBeEnabled();
+    expect(screen.queryByRole('group', { name: 'Rows with errors' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 4 workers' }));
+    expect(mocked.importWorkers).toHaveBeenCalledWith(CSV, expect.anything(), 'all');
+    expect(await screen.findByText('Imported 4 workers')).toBeInTheDocument();
+    expect(downloadTextFile).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Download the rejected rows again' })).not.toBeInTheDocument();
   });
 
   it('imports a file without errors and reports the server message', async () => {

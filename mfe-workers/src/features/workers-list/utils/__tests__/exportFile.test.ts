@@ -1,4 +1,4 @@
-import { downloadTextFile, exportFileName } from '../exportFile';
+import { downloadTextFile, exportFileName, rejectedRowsFileName } from '../exportFile';
 
 // jsdom's Blob has no text(); FileReader reads it the same way.
 function readBlob(blob: Blob): Promise<string> {
@@ -13,6 +13,9 @@ describe('exportFileName', () => {
   it('is exported_workers_ with the local date and time, then .csv', () => {
     expect(exportFileName(new Date(2026, 10, 22, 10, 15, 30))).toBe('exported_workers_2026-11-22_10-15-30.csv');
     expect(exportFileName(new Date(2026, 0, 5, 7, 3, 9))).toBe('exported_workers_2026-01-05_07-03-09.csv');
+  });
+  it('names the rows an import left out rejected_workers_ with the same stamp', () => {
+    expect(rejectedRowsFileName(new Date(2026, 0, 5, 7, 3, 9))).toBe('rejected_workers_2026-01-05_07-03-09.csv');
   });
 });
 
