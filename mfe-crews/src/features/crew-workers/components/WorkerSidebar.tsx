@@ -13,6 +13,7 @@ import { Badge, Button, EmptyState, RemoteWidget, RetryAlert, SidePanel, SidePan
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useCrewsT, type CrewsKey } from '../../../i18n';
+import { MissingWorkerActions, useRequestActions } from '../../crew-credentials';
 
 /** The credentials remote's add-credential form, exposed by name (ARCHITECTURE.md, cross-remote widgets). */
 const ADD_WORKER_CREDENTIAL = 'mfe_credentials/AddWorkerCredential';
@@ -72,6 +73,10 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Actions = styled.div`
+  flex: 1 0 100%;
+`;
+
 const Heading = styled.h3`
   margin-top: ${({ theme }) => theme.spacing(1)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -88,24 +93,44 @@ const ViewLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-function CrewCredentialsTab({ crewId, workerId }: { crewId: number; workerId: number }) {
+/** Missing or expired: the worker has no valid one, as on the missing tab, so it can be requested here too. */
+const REQUESTABLE: ReadonlySet<CrewCredentialStatus> = new Set(['missing', 'expired']);
+
+function CrewCredentialsTab({ crewId, worker }: { crewId: number; worker: CrewWorker }) {
   const { t } = useCrewsT();
-  const data = useCrewWorkerCredentials(crewId, workerId);
+  const data = useCrewWorkerCredentials(crewId, worker.id);
+  // The Requests tab reads the same call, so one reload keeps both tabs right.
+  const actions = useRequestActions(crewId, () => void data.mutate());
   if (data.error && !data.data) return <RetryAlert onRetry={() => void data.mutate()}>{t('workers.sidebar.loadFailed')}</RetryAlert>;
   if (!data.data) return <Skeleton lines={4} label={t('workers.sidebar.loading')} />;
   if (data.data.crew_credentials.length === 0) return <EmptyState icon="credential" title={t('workers.sidebar.noFollows')} />;
   return (
     <List>
-      {data.data.crew_credentials.map((row) => (
-        <Row key={row.credential.id}>
-          <Text>
-            {row.credential.label}
-            {row.user_credential?.expires_pretty_date ? <Muted>{t('credentials.detail.expires', { date: row.user_credential.expires_pretty_date })}</Muted> : null}
-            {row.credential_request ? <Muted>{t('credentials.missing.lastRequested', { date: row.credential_request.created_at_pretty_date })}</Muted> : null}
-          </Text>
-          <Badge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</Badge>
-        </Row>
-      ))}
+      {data.data.crew_credentials.map((row) => {
+        // The missing tab's shape of this worker, with this credential's open request.
+        const missing = { id: worker.id, full_name: worker.full_name, email: worker.email, profile_picture_url: worker.profile_picture_url, credential_request: row.credential_request };
+        const busy = actions.busy && actions.busy.credentialId === row.credential.id && actions.busy.workerId === worker.id ? actions.busy.action : null;
+        return (
+          <Row key={row.credential.id}>
+            <Text>
+              {row.credential.label}
+              {row.user_credential?.expires_pretty_date ? <Muted>{t('credentials.detail.expires', { date: row.user_credential.expires_pretty_date })}</Muted> : null}
+            </Text>
+            <Badge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</Badge>
+            {REQUESTABLE.has(row.status) ? (
+              <Actions>
+                <MissingWorkerActions
+                  worker={missing}
+                  credentialLabel={row.credential.label}
+                  busy={busy === 'mass' ? null : busy}
+                  onRequest={(target) => void actions.request(row.credential, target)}
+                  onWithdraw={(target) => void actions.withdraw(row.credential, target)}
+                />
+              </Actions>
+            ) : null}
+          </Row>
+        );
+      })}
     </List>
   );
 }
@@ -254,7 +279,7 @@ export function WorkerSidebar({ crewId, worker, onClose }: WorkerSidebarProps) {
       <SidePanelContent>
         <Tabs<SidebarTab> aria-label={t('workers.sidebar.tabs.label')} items={tabs} value={tab} onChange={setTab} panelIdPrefix="crew-worker-tab" />
         <div role="tabpanel" id={`crew-worker-tab-${tab}`} aria-label={tabs.find((item) => item.value === tab)?.label}>
-          {tab === 'crew-credentials' ? <CrewCredentialsTab crewId={crewId} workerId={worker.id} /> : null}
+          {tab === 'crew-credentials' ? <CrewCredentialsTab crewId={crewId} worker={worker} /> : null}
           {tab === 'requests' ? <RequestsTab crewId={crewId} workerId={worker.id} /> : null}
           {tab === 'user-credentials' ? <UserCredentialsTab crewId={crewId} workerId={worker.id} /> : null}
           {tab === 'crews' ? <CrewsTab workerId={worker.id} /> : null}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { crewWorkers } from '../../../../fixtures';
+import { WorkerSidebar } from '../WorkerSidebar';
+
+const maria = crewWorkers[0];
+const openRequest = {
+  id: 77,
+  credential_id: 102,
+  credential: { id: 102, label: 'WHMIS' },
+  worker: { id: maria.id, full_name: maria.full_name },
+  message: null,
+  created_at_pretty_date: 'Nov 20, 2026',
+  last_requested_date: '2026-11-20',
+  url: '/credential-requests/tok',
+};
+const credentials = (request: typeof openRequest | null) => ({
+  crew_credentials: [
+    { credential: { id: 101, label: 'Fall Protection' }, status: 'missing', user_credential: null, credential_request: null },
+    { credential: { id: 102, label: 'WHMIS' }, status: 'expired', user_credential: null, credential_request: request },
+    { credential: { id: 103, label: 'First Aid' }, status: 'valid', user_credential: null, credential_request: null },
+  ],
+  user_credentials: [],
+  credential_requests: request ? [request] : [],
+});
+
+describe('WorkerSidebar', () => {
+  it('requests a missing credential from the Crew Credentials tab, as the missing tab does', async () => {
+    let requested = false;
+    const api = mockApi({
+      'GET /crews/7/workers/11/credentials': () => ({ body: credentials(openRequest) }),
+      'POST /crews/7/credentials/101/request': () => {
+        requested = true;
+        return { body: { message: 'Credential request sent to Maria Lopez.', credential_request: openRequest } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WorkerSidebar crewId={7} worker={maria} onClose={jest.fn()} />);
+    const panel = await screen.findByRole('tabpanel', { name: 'Crew Credentials' });
+    await within(panel).findByText('Fall Protection');
+    // Held and valid: nothing to request.
+    expect(within(panel).queryByRole('button', { name: /First Aid/ })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Request Credential: Fall Protection from Maria Lopez' }));
+    expect(await screen.findByText('Credential request sent to Maria Lopez.')).toBeInTheDocument();
+    expect(requested).toBe(true);
+    expect(api.callsTo('POST', '/crews/7/credentials/101/request')[0].body).toEqual({ worker_id: 11 });
+    expect(api.callsTo('GET', '/crews/7/workers/11/credentials').length).toBeGreaterThan(1);
+  });
+
+  it('shows an open request with its date, View and a confirmed Withdraw', async () => {
+    const api = mockApi({
+      'GET /crews/7/workers/11/credentials': { body: credentials(openRequest) },
+      'DELETE /crews/7/credential-requests/77': { body: { message: 'Request withdrawn.' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WorkerSidebar crewId={7} worker={maria} onClose={jest.fn()} />);
+    const panel = await screen.findByRole('tabpanel', { name: 'Crew Credentials' });
+    expect(await within(panel).findByText('Last requested Nov 20, 2026')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View Request: WHMIS from Maria Lopez (opens in a new tab)' })).toHaveAttribute('href', '/credential-requests/tok');
+    await user.click(within(panel).getByRole('button', { name: 'Withdraw Request: WHMIS from Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the request?' });
+    expect(within(dialog).getByText('Are you sure you want to withdraw this request?')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/crews/7/credential-requests/77')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw Request' }));
+    expect(await screen.findByText('Request withdrawn.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/crews/7/credential-requests/77')).toHaveLength(1);
+  });
+});
