@@ -50,6 +50,14 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
 export { FieldGrid, FieldGridWide } from './components/FieldGrid/FieldGrid';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { ComboboxField, type ComboboxFieldProps } from './components/ComboboxField/ComboboxField';
+export {
+  TimeLogFields,
+  type TimeLogFieldLabels,
+  type TimeLogFieldName,
+  type TimeLogFieldsProps,
+  type TimeLogFieldValues,
+} from './components/TimeLogFields/TimeLogFields';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export {
   TOAST_DURATION_MS,

@@ -7,8 +7,6 @@ export const CREDENTIAL_NAME_MIN = 3;
 export const FOLLOW_ADDED_MS = 3000;
 export const DAILY_STEP_DAYS = 7;
 export const YEARS_LISTED = 5;
-export const MAX_HOURS = 24;
-export const MAX_MINUTES = 59;
 
 /** The credential search runs only for more than 2 characters. */
 export const isCredentialSearch = (text: string) => text.trim().length > 2;

@@ -1,5 +1,5 @@
+import { splitMinutes, timeLogAmount, timeLogFormProblems, TIME_LOG_MAX_HOURS, type CrewTimeLogInput, type TimeLogFormProblem } from 'shared-api';
 import { getCrewsT } from '../i18n';
-import { MAX_HOURS, MAX_MINUTES } from './crewRules';
 
 export interface CrewTimeLogValues {
   worker_id: string;
@@ -24,40 +24,45 @@ export const emptyTimeLog = (date: string): CrewTimeLogValues => ({
   notes: '',
 });
 
-function numberError(value: string, max: number, field: 'hours' | 'minutes'): string | undefined {
-  if (value.trim() === '') return undefined;
+/** The shared rule's problem in this remote's words. */
+function problemText(problem: TimeLogFormProblem): string {
   const t = getCrewsT();
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) return t(field === 'hours' ? 'activity.form.hoursWhole' : 'activity.form.minutesWhole');
-  if (number > max) return t(field === 'hours' ? 'activity.form.hoursMax' : 'activity.form.minutesMax', { max });
-  return undefined;
+  switch (problem.code) {
+    case 'not_whole':
+      return t(problem.field === 'hours' ? 'activity.form.hoursWhole' : 'activity.form.minutesWhole');
+    case 'over_max':
+      return t(problem.field === 'hours' ? 'activity.form.hoursMax' : 'activity.form.minutesMax', { max: problem.max });
+    case 'too_long':
+      return t('activity.form.tooLong', { max: TIME_LOG_MAX_HOURS });
+    case 'same_times':
+      return t('activity.form.sameTimes');
+    case 'duration_mismatch':
+      return t('activity.form.mismatch', splitMinutes(problem.expected));
+    case 'empty':
+      return t('activity.form.noDuration');
+  }
 }
 
-/** The spec's rules (§5): worker required, date required, hours at most 24, minutes at most 59. */
+/**
+ * The spec's rules (§5): worker required, date required, hours at most 24, minutes at most 59; and start, end and
+ * duration agreeing as the server checks them (shared-api's `timeLogFormProblems`).
+ */
 export function validateCrewTimeLog(values: CrewTimeLogValues): CrewTimeLogErrors {
   const t = getCrewsT();
   const errors: CrewTimeLogErrors = {};
   if (!values.worker_id) errors.worker_id = t('activity.form.workerRequired');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = t('activity.form.dateRequired');
-  const hours = numberError(values.hours, MAX_HOURS, 'hours');
-  if (hours) errors.hours = hours;
-  const minutes = numberError(values.minutes, MAX_MINUTES, 'minutes');
-  if (minutes) errors.minutes = minutes;
-  if (!hours && !minutes && Number(values.hours || 0) * 60 + Number(values.minutes || 0) > MAX_HOURS * 60) {
-    errors.hours = t('activity.form.tooLong', { max: MAX_HOURS });
-  }
+  for (const [field, problem] of Object.entries(timeLogFormProblems(values))) errors[field as CrewTimeLogField] = problemText(problem);
   return errors;
 }
 
-/** Hours and minutes between two 'HH:MM' times; a shift ending before it starts ran past midnight. */
-export function durationBetween(start: string, end: string): { hours: number; minutes: number } | null {
-  const toMinutes = (time: string) => {
-    const match = time.match(/^(\d{2}):(\d{2})/);
-    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-  };
-  const from = toMinutes(start);
-  const to = toMinutes(end);
-  if (from === null || to === null) return null;
-  const total = (to - from + 24 * 60) % (24 * 60);
-  return { hours: Math.floor(total / 60), minutes: total % 60 };
-}
+/** What is sent: blank times and notes as null, blank hours and minutes as null (worked out from the times). */
+export const crewTimeLogInput = (values: CrewTimeLogValues): CrewTimeLogInput => ({
+  worker_id: Number(values.worker_id),
+  date: values.date,
+  start_time: values.start_time || null,
+  end_time: values.end_time || null,
+  hours: timeLogAmount(values.hours),
+  minutes: timeLogAmount(values.minutes),
+  notes: values.notes.trim() || null,
+});

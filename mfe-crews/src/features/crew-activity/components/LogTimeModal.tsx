@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { formErrorsFrom, logCrewTime, type CrewTimeLogResponse } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
-import styled from 'styled-components';
+import { durationFromTimes, formErrorsFrom, logCrewTime, TIME_LOG_MAX_HOURS, TIME_LOG_MAX_MINUTES, type CrewTimeLogResponse } from 'shared-api';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TimeLogFields, useToast } from 'shared-ui';
 import { getCrewsT, useCrewsT } from '../../../i18n';
-import { isoDay, MAX_HOURS, MAX_MINUTES } from '../../../utils/crewRules';
-import { durationBetween, emptyTimeLog, validateCrewTimeLog, type CrewTimeLogErrors, type CrewTimeLogField, type CrewTimeLogValues } from '../../../utils/timeLogForm';
+import { isoDay } from '../../../utils/crewRules';
+import {
+  crewTimeLogInput,
+  emptyTimeLog,
+  validateCrewTimeLog,
+  type CrewTimeLogErrors,
+  type CrewTimeLogField,
+  type CrewTimeLogValues,
+} from '../../../utils/timeLogForm';
 
 export interface LogTimeModalProps {
   crewId: number;
@@ -16,13 +22,7 @@ export interface LogTimeModalProps {
 const SERVER_FIELDS: Array<CrewTimeLogField | 'duration'> = ['worker_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes', 'duration'];
 const FORM_ID = 'crew-log-time-form';
 
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(1.5)};
-`;
-
-/** Log time for a crew worker: worker and date required, hours up to 24, minutes up to 59 (spec §5). */
+/** Log time for a crew worker: worker and date required, hours up to 24, minutes up to 59 (spec §5); start and end, when both are given, make the duration. */
 export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModalProps) {
   const { t } = useCrewsT();
   const toast = useToast();
@@ -34,11 +34,7 @@ export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModal
   function change(patch: Partial<CrewTimeLogValues>) {
     setValues((current) => {
       const next = { ...current, ...patch };
-      if (('start_time' in patch || 'end_time' in patch) && next.start_time && next.end_time) {
-        const duration = durationBetween(next.start_time, next.end_time);
-        if (duration) return { ...next, hours: String(duration.hours), minutes: String(duration.minutes) };
-      }
-      return next;
+      return { ...next, ...durationFromTimes(next.start_time, next.end_time) };
     });
   }
 
@@ -51,15 +47,7 @@ export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModal
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const response = await logCrewTime(crewId, {
-        worker_id: Number(values.worker_id),
-        date: values.date,
-        start_time: values.start_time || null,
-        end_time: values.end_time || null,
-        hours: Number(values.hours || 0),
-        minutes: Number(values.minutes || 0),
-        notes: values.notes.trim() || null,
-      });
+      const response = await logCrewTime(crewId, crewTimeLogInput(values));
       toast.success(response.message || getCrewsT()('activity.form.saved'));
       onSaved(response);
     } catch (error) {
@@ -104,16 +92,23 @@ export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModal
             error={errors.worker_id}
             onChange={(event) => change({ worker_id: event.target.value })}
           />
-          <TextField label={t('activity.form.date')} type="date" required value={values.date} error={errors.date} onChange={(event) => change({ date: event.target.value })} />
-          <TextField label={t('activity.form.start')} type="time" value={values.start_time} error={errors.start_time} onChange={(event) => change({ start_time: event.target.value })} />
-          <TextField label={t('activity.form.end')} type="time" value={values.end_time} error={errors.end_time} onChange={(event) => change({ end_time: event.target.value })} />
-          <Pair>
-            <TextField label={t('activity.form.hours')} type="number" inputMode="numeric" min={0} max={MAX_HOURS} step={1} value={values.hours} error={errors.hours} onChange={(event) => change({ hours: event.target.value })} />
-            <TextField label={t('activity.form.minutes')} type="number" inputMode="numeric" min={0} max={MAX_MINUTES} step={1} value={values.minutes} error={errors.minutes} onChange={(event) => change({ minutes: event.target.value })} />
-          </Pair>
-          <FieldGridWide>
-            <TextAreaField label={t('activity.form.notes')} rows={3} value={values.notes} error={errors.notes} onChange={(event) => change({ notes: event.target.value })} />
-          </FieldGridWide>
+          <TimeLogFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            computed={durationFromTimes(values.start_time, values.end_time) !== null}
+            maxHours={TIME_LOG_MAX_HOURS}
+            maxMinutes={TIME_LOG_MAX_MINUTES}
+            labels={{
+              date: t('activity.form.date'),
+              startTime: t('activity.form.start'),
+              endTime: t('activity.form.end'),
+              hours: t('activity.form.hours'),
+              minutes: t('activity.form.minutes'),
+              notes: t('activity.form.notes'),
+              computed: t('activity.form.computed'),
+            }}
+          />
         </FieldGrid>
       </form>
     </Modal>

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formErrorsFrom, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
-import styled from 'styled-components';
+import { durationFromTimes, formErrorsFrom, TIME_LOG_MAX_HOURS, TIME_LOG_MAX_MINUTES, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TimeLogFields, useToast } from 'shared-ui';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 import {
-  durationBetween,
-  MAX_HOURS,
-  MAX_MINUTES,
   timeLogFormValues,
   timeLogInput,
   validateTimeLog,
@@ -25,19 +21,16 @@ export interface TimeLogEditModalProps {
 /** The fields the server may refuse: the form's, and the duration they add up to, which has no input of its own. */
 const SERVER_FIELDS: Array<TimeLogFormField | 'duration'> = ['worker_id', 'crew_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes', 'duration'];
 
-/** Hours and minutes side by side, even on a phone. */
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.spacing(1.5)};
-`;
-
 const FORM_ID = 'time-log-edit-form';
 
-/** Edit a time log: worker and date required, hours up to 24 and minutes up to 59; start and end fill the duration. */
+/** Edit a time log: worker and date required, hours up to 24 and minutes up to 59; start and end, when both are given, make the duration. */
 export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLogEditModalProps) {
   const toast = useToast();
-  const [values, setValues] = useState<TimeLogFormValues>(() => timeLogFormValues(timeLog));
+  const [values, setValues] = useState<TimeLogFormValues>(() => {
+    // A log saved before start, end and duration had to agree shows the duration its times make.
+    const initial = timeLogFormValues(timeLog);
+    return { ...initial, ...durationFromTimes(initial.start_time, initial.end_time) };
+  });
   const [errors, setErrors] = useState<TimeLogFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,11 +39,7 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
   function change(patch: Partial<TimeLogFormValues>) {
     setValues((current) => {
       const next = { ...current, ...patch };
-      if (('start_time' in patch || 'end_time' in patch) && next.start_time && next.end_time) {
-        const duration = durationBetween(next.start_time, next.end_time);
-        if (duration) return { ...next, hours: String(duration.hours), minutes: String(duration.minutes) };
-      }
-      return next;
+      return { ...next, ...durationFromTimes(next.start_time, next.end_time) };
     });
   }
 
@@ -127,61 +116,23 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
             error={errors.crew_id}
             onChange={(event) => change({ crew_id: event.target.value })}
           />
-          <TextField
-            label={t('timeLogs.edit.date')}
-            type="date"
-            required
-            value={values.date}
-            error={errors.date}
-            onChange={(event) => change({ date: event.target.value })}
+          <TimeLogFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            computed={durationFromTimes(values.start_time, values.end_time) !== null}
+            maxHours={TIME_LOG_MAX_HOURS}
+            maxMinutes={TIME_LOG_MAX_MINUTES}
+            labels={{
+              date: t('timeLogs.edit.date'),
+              startTime: t('timeLogs.edit.startTime'),
+              endTime: t('timeLogs.edit.endTime'),
+              hours: t('timeLogs.edit.hours'),
+              minutes: t('timeLogs.edit.minutes'),
+              notes: t('timeLogs.edit.notes'),
+              computed: t('timeLogs.edit.computed'),
+            }}
           />
-          <Pair>
-            <TextField
-              label={t('timeLogs.edit.hours')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_HOURS}
-              step={1}
-              value={values.hours}
-              error={errors.hours}
-              onChange={(event) => change({ hours: event.target.value })}
-            />
-            <TextField
-              label={t('timeLogs.edit.minutes')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_MINUTES}
-              step={1}
-              value={values.minutes}
-              error={errors.minutes}
-              onChange={(event) => change({ minutes: event.target.value })}
-            />
-          </Pair>
-          <TextField
-            label={t('timeLogs.edit.startTime')}
-            type="time"
-            value={values.start_time}
-            error={errors.start_time}
-            onChange={(event) => change({ start_time: event.target.value })}
-          />
-          <TextField
-            label={t('timeLogs.edit.endTime')}
-            type="time"
-            value={values.end_time}
-            error={errors.end_time}
-            onChange={(event) => change({ end_time: event.target.value })}
-          />
-          <FieldGridWide>
-            <TextAreaField
-              label={t('timeLogs.edit.notes')}
-              rows={3}
-              value={values.notes}
-              error={errors.notes}
-              onChange={(event) => change({ notes: event.target.value })}
-            />
-          </FieldGridWide>
         </FieldGrid>
       </form>
     </Modal>

@@ -1,7 +1,7 @@
-import type { TimeLogOptionsResponse } from 'shared-api';
-import { Button, SelectField, TextField, useFormat } from 'shared-ui';
+import { Button, ComboboxField, SelectField, TextField, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useWorkersT } from '../../../i18n';
+import type { SearchedOptions } from '../hooks/useFilterOptions';
 import { monthNames, type TimeLogFilterValues } from '../utils/timeLogFilters';
 
 export type TimeLogFilterPatch = Partial<Omit<TimeLogFilterValues, 'page'>>;
@@ -9,8 +9,9 @@ export type TimeLogFilterPatch = Partial<Omit<TimeLogFilterValues, 'page'>>;
 export interface TimeLogsFiltersProps {
   values: TimeLogFilterValues;
   years: number[];
-  /** undefined while the workers and crews load. */
-  options: TimeLogOptionsResponse | undefined;
+  /** All of the customer's workers and crews, searched as one types (not only the first few). */
+  workers: SearchedOptions;
+  crews: SearchedOptions;
   onChange: (patch: TimeLogFilterPatch) => void;
   onReset?: () => void;
 }
@@ -48,7 +49,7 @@ const Reset = styled.div`
 `;
 
 /** Year (this year and the four before), month, worker, crew and a single date, which replaces year and month. */
-export function TimeLogsFilters({ values, years, options, onChange, onReset }: TimeLogsFiltersProps) {
+export function TimeLogsFilters({ values, years, workers, crews, onChange, onReset }: TimeLogsFiltersProps) {
   const { t } = useWorkersT();
   const { locale } = useFormat();
   const byDate = values.date !== '';
@@ -72,19 +73,33 @@ export function TimeLogsFilters({ values, years, options, onChange, onReset }: T
         hint={dateHint}
         onChange={(event) => onChange({ month: event.target.value })}
       />
-      <SelectField
+      <ComboboxField
         label={t('timeLogs.filters.worker')}
-        placeholder={options ? t('timeLogs.filters.allWorkers') : t('timeLogs.filters.loadingWorkers')}
-        options={(options?.workers ?? []).map((worker) => ({ value: String(worker.id), label: worker.full_name }))}
+        placeholder={t('timeLogs.filters.allWorkers')}
         value={values.worker_id}
-        onChange={(event) => onChange({ worker_id: event.target.value })}
+        valueLabel={workers.chosenLabel}
+        options={workers.options}
+        loading={workers.loading}
+        loadingText={t('timeLogs.filters.loadingWorkers')}
+        emptyText={t('timeLogs.filters.noWorker')}
+        moreText={workers.more ? t('timeLogs.filters.moreWorkers') : undefined}
+        error={workers.failed ? t('timeLogs.filters.workersFailed') : undefined}
+        onSearch={workers.onSearch}
+        onChange={(worker_id) => onChange({ worker_id })}
       />
-      <SelectField
+      <ComboboxField
         label={t('timeLogs.filters.crew')}
-        placeholder={options ? t('timeLogs.filters.allCrews') : t('timeLogs.filters.loadingCrews')}
-        options={(options?.crews ?? []).map((crew) => ({ value: String(crew.id), label: crew.name }))}
+        placeholder={t('timeLogs.filters.allCrews')}
         value={values.crew_id}
-        onChange={(event) => onChange({ crew_id: event.target.value })}
+        valueLabel={crews.chosenLabel}
+        options={crews.options}
+        loading={crews.loading}
+        loadingText={t('timeLogs.filters.loadingCrews')}
+        emptyText={t('timeLogs.filters.noCrew')}
+        moreText={crews.more ? t('timeLogs.filters.moreCrews') : undefined}
+        error={crews.failed ? t('timeLogs.filters.crewsFailed') : undefined}
+        onSearch={crews.onSearch}
+        onChange={(crew_id) => onChange({ crew_id })}
       />
       <TextField label={t('timeLogs.filters.date')} type="date" value={values.date} onChange={(event) => onChange({ date: event.target.value })} />
       {onReset ? (

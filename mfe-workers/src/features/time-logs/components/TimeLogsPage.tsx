@@ -12,6 +12,7 @@ import {
   yearOptions,
   type TimeLogFilterValues,
 } from '../utils/timeLogFilters';
+import { useCrewFilterOptions, useWorkerFilterOptions } from '../hooks/useFilterOptions';
 import { TimeLogEditModal } from './TimeLogEditModal';
 import { TimeLogsFilters, type TimeLogFilterPatch } from './TimeLogsFilters';
 import { TimeLogsTable } from './TimeLogsTable';
@@ -49,6 +50,8 @@ export default function TimeLogsPage() {
   const values = parseTimeLogFilters(searchParams, now);
   const logs = useTimeLogs(timeLogQuery(values));
   const options = useTimeLogOptions();
+  const workerOptions = useWorkerFilterOptions(values.worker_id);
+  const crewOptions = useCrewFilterOptions(values.crew_id);
   const confirm = useConfirm();
   const toast = useToast();
   const [editing, setEditing] = useState<TimeLog | null>(null);
@@ -94,7 +97,8 @@ export default function TimeLogsPage() {
       <TimeLogsFilters
         values={values}
         years={yearOptions(now)}
-        options={options.data}
+        workers={workerOptions}
+        crews={crewOptions}
         onChange={changeFilters}
         onReset={defaults ? undefined : () => update(parseTimeLogFilters(new URLSearchParams(), now))}
       />

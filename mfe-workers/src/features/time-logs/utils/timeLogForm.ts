@@ -1,8 +1,13 @@
-import type { TimeLog, TimeLogInput } from 'shared-api';
+import {
+  splitMinutes,
+  timeLogAmount,
+  timeLogFormProblems,
+  TIME_LOG_MAX_HOURS,
+  type TimeLog,
+  type TimeLogFormProblem,
+  type TimeLogInput,
+} from 'shared-api';
 import { getWorkersT } from '../../../i18n';
-
-export const MAX_HOURS = 24;
-export const MAX_MINUTES = 59;
 
 export interface TimeLogFormValues {
   worker_id: string;
@@ -39,28 +44,35 @@ export function timeLogFormValues(log: TimeLog): TimeLogFormValues {
   };
 }
 
-function wholeNumberError(value: string, max: number, field: 'hours' | 'minutes'): string | undefined {
-  if (value.trim() === '') return undefined;
+/** The shared rule's problem in this remote's words. */
+export function timeLogProblemText(problem: TimeLogFormProblem): string {
   const t = getWorkersT();
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) return t(field === 'hours' ? 'timeLogs.edit.hoursWhole' : 'timeLogs.edit.minutesWhole');
-  if (number > max) return t(field === 'hours' ? 'timeLogs.edit.hoursMax' : 'timeLogs.edit.minutesMax', { max });
-  return undefined;
+  switch (problem.code) {
+    case 'not_whole':
+      return t(problem.field === 'hours' ? 'timeLogs.edit.hoursWhole' : 'timeLogs.edit.minutesWhole');
+    case 'over_max':
+      return t(problem.field === 'hours' ? 'timeLogs.edit.hoursMax' : 'timeLogs.edit.minutesMax', { max: problem.max });
+    case 'too_long':
+      return t('timeLogs.edit.tooLong', { max: TIME_LOG_MAX_HOURS });
+    case 'same_times':
+      return t('timeLogs.edit.sameTimes');
+    case 'duration_mismatch':
+      return t('timeLogs.edit.mismatch', splitMinutes(problem.expected));
+    case 'empty':
+      return t('timeLogs.edit.noDuration');
+  }
 }
 
-/** The spec's rules: worker and date required, hours at most 24, minutes at most 59 (and 24 hours in all). */
+/**
+ * The spec's rules: worker and date required, hours at most 24, minutes at most 59 (and 24 hours in all), and
+ * start, end and duration agreeing as the server checks them (shared-api's `timeLogFormProblems`).
+ */
 export function validateTimeLog(values: TimeLogFormValues): TimeLogFormErrors {
   const t = getWorkersT();
   const errors: TimeLogFormErrors = {};
   if (!values.worker_id) errors.worker_id = t('timeLogs.edit.workerRequired');
   if (!isoDate(values.date)) errors.date = t('timeLogs.edit.dateRequired');
-  const hours = wholeNumberError(values.hours, MAX_HOURS, 'hours');
-  if (hours) errors.hours = hours;
-  const minutes = wholeNumberError(values.minutes, MAX_MINUTES, 'minutes');
-  if (minutes) errors.minutes = minutes;
-  if (!hours && !minutes && Number(values.hours || 0) * 60 + Number(values.minutes || 0) > MAX_HOURS * 60) {
-    errors.hours = t('timeLogs.edit.tooLong', { max: MAX_HOURS });
-  }
+  for (const [field, problem] of Object.entries(timeLogFormProblems(values))) errors[field as TimeLogFormField] = timeLogProblemText(problem);
   return errors;
 }
 
@@ -72,21 +84,8 @@ export function timeLogInput(values: TimeLogFormValues): TimeLogInput {
     date: isoDate(values.date),
     start_time: values.start_time || null,
     end_time: values.end_time || null,
-    hours: Number(values.hours || 0),
-    minutes: Number(values.minutes || 0),
+    hours: timeLogAmount(values.hours),
+    minutes: timeLogAmount(values.minutes),
     notes: values.notes.trim() || null,
   };
-}
-
-/** Hours and minutes between two 'HH:MM' times; a shift that ends before it starts ran past midnight. */
-export function durationBetween(start: string, end: string): { hours: number; minutes: number } | null {
-  const toMinutes = (time: string) => {
-    const match = time.match(/^(\d{2}):(\d{2})/);
-    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-  };
-  const from = toMinutes(start);
-  const to = toMinutes(end);
-  if (from === null || to === null) return null;
-  const total = (to - from + 24 * 60) % (24 * 60);
-  return { hours: Math.floor(total / 60), minutes: total % 60 };
 }

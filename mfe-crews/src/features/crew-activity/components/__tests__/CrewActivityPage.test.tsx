@@ -67,4 +67,23 @@ describe('CrewActivityPage', () => {
     expect(await screen.findByText('Time logged.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/crews/7/time-logs')[0].body).toMatchObject({ worker_id: 11, date: '2026-11-24', hours: 8, minutes: 30 });
   });
+
+  it('works the hours out from start and end (overnight too) and sends them agreeing', async () => {
+    const api = mockApi({ ...routes, 'POST /crews/7/time-logs': { body: { message: 'Time logged.', time_log: timeLogs[0] } } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Log time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log time' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Worker/ }), 'Maria Lopez');
+    await user.type(within(dialog).getByLabelText('Start time'), '22:00');
+    await user.type(within(dialog).getByLabelText('End time'), '06:30');
+    const hours = within(dialog).getByRole('spinbutton', { name: 'Hours' });
+    expect(hours).toHaveValue(8);
+    expect(hours).toHaveAttribute('readonly');
+    expect(hours).toHaveAccessibleDescription(/Worked out from the start and end times/);
+    expect(within(dialog).getByRole('spinbutton', { name: 'Minutes' })).toHaveValue(30);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Time logged.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/crews/7/time-logs')[0].body).toMatchObject({ start_time: '22:00', end_time: '06:30', hours: 8, minutes: 30 });
+  });
 });

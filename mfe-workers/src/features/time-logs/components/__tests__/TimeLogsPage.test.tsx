@@ -22,6 +22,13 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     requests.push({ method, path: `${url.pathname}${url.search}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url.pathname === '/json/time-logs/options') return jsonResponse(timeLogOptions);
+    if (url.pathname === '/json/time-logs/options/workers') {
+      // All of the customer's workers, searched on the server: 'zyl' finds one who never logged time.
+      const search = url.searchParams.get('search') ?? '';
+      const everyone = [...timeLogOptions.workers, { id: 99, full_name: 'Zoë Zylstra-Quinn' }];
+      return jsonResponse({ workers: everyone.filter((worker) => worker.full_name.toLowerCase().includes(search)), has_more: search === '' });
+    }
+    if (url.pathname === '/json/time-logs/options/crews') return jsonResponse({ crews: timeLogOptions.crews, has_more: false });
     if (url.pathname === '/json/time-logs') return jsonResponse(timeLogsResponse);
     if (method === 'PUT') return updateResponse();
     if (method === 'DELETE') return jsonResponse({ message: 'Time log deleted.' });
@@ -52,9 +59,25 @@ describe('TimeLogsPage', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('table');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Worker' }), 'Bram Okafor');
+    const worker = screen.getByRole('combobox', { name: 'Worker' });
+    await user.click(worker);
+    expect(await screen.findByText('More workers match: type a name to narrow the list.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Bram Okafor' }));
     await waitFor(() => expect(listRequests().at(-1)?.path).toBe(`/json/time-logs?page=1&year=${thisYear}&worker_id=13`));
     expect(currentLocation.search).toBe('?worker_id=13');
+    expect(worker).toHaveValue('Bram Okafor');
+  });
+
+  it('searches all of the customer\'s workers on the server as one types', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('combobox', { name: 'Worker' }), 'zyl');
+    await user.click(await screen.findByRole('option', { name: 'Zoë Zylstra-Quinn' }));
+    expect(requests.some((request) => request.path === '/json/time-logs/options/workers?search=zyl')).toBe(true);
+    await waitFor(() => expect(currentLocation.search).toBe('?worker_id=99'));
+    await user.type(screen.getByRole('combobox', { name: 'Worker' }), 'nobody');
+    expect(await screen.findByText('No worker matches. Check the spelling or type less.')).toBeInTheDocument();
   });
 
   it('validates the edit form with the spec messages and sends the date as YYYY-MM-DD', async () => {
@@ -63,6 +86,9 @@ describe('TimeLogsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit time log of Ada Fraser on Nov 22, 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit time log' });
 
+    // Hours come from start and end while both are given: clearing the end lets them be typed.
+    expect(within(dialog).getByRole('spinbutton', { name: 'Hours' })).toHaveAttribute('readonly');
+    await user.clear(within(dialog).getByLabelText('End time'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Worker/ }), 'Choose a worker');
     await user.clear(within(dialog).getByLabelText(/Date/));
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Hours' }));
@@ -89,7 +115,7 @@ describe('TimeLogsPage', () => {
         crew_id: 7,
         date: '2026-11-19',
         start_time: '07:00',
-        end_time: '15:30',
+        end_time: null,
         hours: 7,
         minutes: 30,
         notes: 'Pulled cable on level 4.',
@@ -139,6 +165,8 @@ describe('TimeLogsPage', () => {
 
     await user.click(within(table).getAllByRole('button', { name: /^Modifier l’entrée de temps de / })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Modifier l’entrée de temps' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Heures' })).toHaveAccessibleDescription(/Calculé à partir des heures de début et de fin/);
+    await user.clear(within(dialog).getByLabelText('Heure de fin'));
     await user.clear(within(dialog).getByRole('spinbutton', { name: 'Heures' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Heures' }), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));

@@ -1,5 +1,5 @@
 import { makeTimeLog } from '../../fixtures';
-import { durationBetween, isoDate, timeLogFormValues, timeLogInput, validateTimeLog, type TimeLogFormValues } from '../timeLogForm';
+import { isoDate, timeLogFormValues, timeLogInput, validateTimeLog, type TimeLogFormValues } from '../timeLogForm';
 
 const valid: TimeLogFormValues = {
   worker_id: '12',
@@ -19,14 +19,15 @@ describe('time log form', () => {
   });
 
   it('allows at most 24 hours and 59 minutes, in whole numbers', () => {
-    expect(validateTimeLog({ ...valid, hours: '24', minutes: '0' })).toEqual({});
-    expect(validateTimeLog({ ...valid, hours: '23', minutes: '59' })).toEqual({});
-    expect(validateTimeLog({ ...valid, hours: '25', minutes: '60' })).toEqual({
+    const untimed = { ...valid, start_time: '', end_time: '' };
+    expect(validateTimeLog({ ...untimed, hours: '24', minutes: '0' })).toEqual({});
+    expect(validateTimeLog({ ...untimed, hours: '23', minutes: '59' })).toEqual({});
+    expect(validateTimeLog({ ...untimed, hours: '25', minutes: '60' })).toEqual({
       hours: 'Hours must be at most 24.',
       minutes: 'Minutes must be at most 59.',
     });
-    expect(validateTimeLog({ ...valid, hours: '24', minutes: '30' })).toEqual({ hours: 'The duration may not be more than 24 hours.' });
-    expect(validateTimeLog({ ...valid, hours: '-1', minutes: '1.5' })).toEqual({
+    expect(validateTimeLog({ ...untimed, hours: '24', minutes: '30' })).toEqual({ hours: 'The duration may not be more than 24 hours.' });
+    expect(validateTimeLog({ ...untimed, hours: '-1', minutes: '1.5' })).toEqual({
       hours: 'Hours must be a whole number.',
       minutes: 'Minutes must be a whole number.',
     });
@@ -58,10 +59,17 @@ describe('time log form', () => {
     });
   });
 
-  it('works out hours and minutes from start and end, across midnight too', () => {
-    expect(durationBetween('07:00', '15:30')).toEqual({ hours: 8, minutes: 30 });
-    expect(durationBetween('22:15', '06:00')).toEqual({ hours: 7, minutes: 45 });
-    expect(durationBetween('', '06:00')).toBeNull();
+  it('refuses start, end and duration that contradict each other, and allows an overnight shift', () => {
+    expect(validateTimeLog({ ...valid, start_time: '22:15', end_time: '06:00', hours: '7', minutes: '45' })).toEqual({});
+    expect(validateTimeLog({ ...valid, hours: '9', minutes: '0' })).toEqual({ hours: 'Hours and minutes must match the time from start to end (8 h 30 min).' });
+    expect(validateTimeLog({ ...valid, end_time: '07:00' })).toEqual({ end_time: 'The end time must be different from the start time.' });
+    expect(validateTimeLog({ ...valid, start_time: '', end_time: '', hours: '', minutes: '' })).toEqual({
+      hours: 'Enter the hours and minutes worked, or the start and end times.',
+    });
+  });
+
+  it('sends blank hours and minutes as null, for the server to work out from start and end', () => {
+    expect(timeLogInput({ ...valid, hours: '', minutes: '' })).toMatchObject({ start_time: '07:00', end_time: '15:30', hours: null, minutes: null });
   });
 
   it('reads only calendar dates', () => {
