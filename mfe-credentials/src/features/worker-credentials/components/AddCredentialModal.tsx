@@ -252,7 +252,13 @@ export function AddCredentialModal({ workerId, parseUploads, onClose, onCreated 
               </Alert>
             ) : null}
             {files.length > 0 ? <ParseFileList files={files} onRemove={sending ? undefined : parseUploads.remove} /> : null}
-            {finished ? <Alert tone="success">{t('parse.finished')}</Alert> : null}
+            {finished ? (
+              <Alert tone={finished.failed > 0 ? 'warning' : 'success'}>
+                {finished.failed > 0 ? t('parse.finishedWithFailures', { count: finished.failed, total: finished.total }) : t('parse.finished')}
+              </Alert>
+            ) : files.some((file) => file.status === 'uploaded') && !sending ? (
+              <Alert tone="info">{t('parse.reading')}</Alert>
+            ) : null}
           </Stack>
         )}
       </TabBody>

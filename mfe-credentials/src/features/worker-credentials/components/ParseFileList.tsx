@@ -10,8 +10,10 @@ export interface ParseFileItem {
   status: ParseUploadStatus;
   /** 0–100 while the file is being sent. */
   progress: number;
-  /** Why the server refused the file, when it said. */
+  /** Why the server refused or could not read the file, when it said. */
   error: string | null;
+  /** Whether a failed file could not be sent or was sent but could not be read. */
+  failedWhile?: 'sending' | 'reading';
 }
 
 export interface ParseFileListProps {
@@ -23,7 +25,8 @@ export interface ParseFileListProps {
 const STATUS_TONES: Record<ParseUploadStatus, BadgeTone> = {
   queued: 'neutral',
   processing: 'info',
-  uploaded: 'success',
+  uploaded: 'info',
+  done: 'success',
   failed: 'danger',
 };
 
@@ -127,7 +130,7 @@ export function ParseFileList({ files, onRemove }: ParseFileListProps) {
           ) : null}
           {file.status === 'failed' ? (
             <Reason>
-              {t('parse.uploadFailed', { name: file.name })}
+              {file.failedWhile === 'reading' ? t('parse.readFailed', { name: file.name }) : t('parse.uploadFailed', { name: file.name })}
               {file.error ? <ReasonDetail>{file.error}</ReasonDetail> : null}
             </Reason>
           ) : null}

@@ -18,8 +18,23 @@ export function sizeInKb(bytes: number, locale?: Locale): string {
 
 export const isParseableFile = (file: File) => PARSE_ACCEPTED_TYPES.includes(file.type);
 
-/** uploaded (queued), processing, uploaded, failed: spec part 1 §4 "Parse upload, per file". */
-export type ParseUploadStatus = 'queued' | 'processing' | 'uploaded' | 'failed';
+/**
+ * uploaded (queued), processing, uploaded, failed: spec part 1 §4 "Parse upload, per file"; then done once the
+ * server has read the file into a credential (a file it could not read is failed too).
+ */
+export type ParseUploadStatus = 'queued' | 'processing' | 'uploaded' | 'done' | 'failed';
+
+/** A batch in which every file has finished, and how many of them failed. */
+export interface ParseBatchOutcome {
+  total: number;
+  failed: number;
+}
+
+/** The batch's outcome once every file is read or failed; null while any is waiting, being sent or being read. */
+export function batchOutcome(files: Array<{ status: ParseUploadStatus }>): ParseBatchOutcome | null {
+  if (files.length === 0 || files.some((file) => file.status !== 'done' && file.status !== 'failed')) return null;
+  return { total: files.length, failed: files.filter((file) => file.status === 'failed').length };
+}
 
 /** The English text (tests compare with it); the section shows the reader's language. */
 export const PARSE_FINISHED_MESSAGE = EN_CREDENTIALS.parse.finished;

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from 'shared-ui';
 import { deferred, mockApi, renderWithProviders, type ApiReply, type ApiRoute } from 'shared-ui/testing';
 import { credential, credentialTypes } from '../../fixtures';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
@@ -170,9 +171,11 @@ describe('Add a Credential: Parse File', () => {
     expect(within(list).getAllByTestId('parse-status').map((badge) => badge.textContent)).toEqual(['Queued', 'Queued']);
   });
 
-  it('sends the files one after another with the session group id, shows each status and the completion message', async () => {
+  it('sends the files one after another with the session group id, then says it finished only once every file is read, with how many failed', async () => {
     const firstReply = deferred<ApiReply>();
     let listCalls = 0;
+    let jobPolls = 0;
+    const job = (id: number, status: string, error: string | null = null) => ({ id, status, group_id: 'g', file_name: null, file_url: null, error, user_credential_id: null, created_at_diff: 'now' });
     const api = mockApi({
       ...baseRoutes,
       'GET /workers/42/credentials': () => {
@@ -186,7 +189,14 @@ describe('Add a Credential: Parse File', () => {
           return firstReply.promise;
         }
         if (name === 'broken.pdf') return { status: 422, body: { message: 'The file must be a PDF, PNG or JPEG.', errors: { file: ['The file must be a PDF, PNG or JPEG.'] } } };
-        return { status: 201, body: { user_credential_parse_job: { id: 2 } } };
+        return { status: 201, body: { user_credential_parse_job: job(2, 'queued') } };
+      },
+      // The server reads the files: first still being read, then one done and one it could not read.
+      'GET /user-credential-parse-jobs': () => {
+        jobPolls += 1;
+        return jobPolls === 1
+          ? { body: { user_credential_parse_jobs: [job(2, 'processing'), job(1, 'processing')] } }
+          : { body: { user_credential_parse_jobs: [job(2, 'failed', 'No text could be read from this file.'), job(1, 'done')] } };
       },
     });
     renderWithProviders(<WorkerCredentialsSection workerId={42} />);
@@ -203,12 +213,22 @@ describe('Add a Credential: Parse File', () => {
     expect(api.callsTo('POST', '/credentials/parse')).toHaveLength(1);
 
     const listCallsBefore = listCalls;
-    firstReply.resolve({ status: 201, body: { user_credential_parse_job: { id: 1 } } });
+    firstReply.resolve({ status: 201, body: { user_credential_parse_job: job(1, 'queued') } });
 
-    expect(await within(dialog).findByText('Finished parsing all files. Results will be available shortly!')).toBeInTheDocument();
+    // Sent, not yet read: no word of finishing.
+    expect(await within(dialog).findByText(/^Files sent\. Each one is being read/)).toBeInTheDocument();
     expect(statuses()).toEqual(['Uploaded', 'Failed', 'Uploaded']);
+    expect(within(dialog).queryByText(/^Finished parsing all files/)).not.toBeInTheDocument();
     expect(within(dialog).getByText('Error uploading file broken.pdf')).toBeInTheDocument();
     expect(within(dialog).getByText('The file must be a PDF, PNG or JPEG.')).toBeInTheDocument();
+
+    expect(
+      await within(dialog).findByText('Finished parsing all files: 2 of 3 failed. The reasons are shown beside them.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(statuses()).toEqual(['Read', 'Failed', 'Failed']);
+    expect(within(dialog).getByText('Could not read third.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('No text could be read from this file.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Files sent\./)).not.toBeInTheDocument();
 
     const sent = api.callsTo('POST', '/credentials/parse').map((call) => call.body as FormData);
     expect(sent.map((body) => (body.get('file') as File).name)).toEqual(['first.pdf', 'broken.pdf', 'third.pdf']);
@@ -216,13 +236,55 @@ describe('Add a Credential: Parse File', () => {
     const groupIds = new Set(sent.map((body) => body.get('group_id')));
     expect(groupIds.size).toBe(1);
     expect([...groupIds][0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(api.callsTo('GET', '/user-credential-parse-jobs').every((call) => call.query.get('group_id') === [...groupIds][0])).toBe(true);
     // The new jobs show in the list as Processing cards.
     expect(listCalls).toBeGreaterThan(listCallsBefore);
+  }, 15_000);
+
+  it('says every file finished without a failure count when all were read', async () => {
+    mockApi({
+      ...baseRoutes,
+      'POST /credentials/parse': { status: 201, body: { user_credential_parse_job: { id: 7, status: 'queued' } } },
+      'GET /user-credential-parse-jobs': { body: { user_credential_parse_jobs: [{ id: 7, status: 'done', error: null }] } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { user, dialog } = await openAddModal();
+    await user.click(within(dialog).getByRole('tab', { name: 'Parse File' }));
+    await user.upload(within(dialog).getByLabelText('Files'), [pdf('card.pdf', 1024)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Parse file' }));
+    expect(
+      await within(dialog).findByText('Finished parsing all files. The credentials read are in the list, marked Needs review.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId('parse-status').map((badge) => badge.textContent)).toEqual(['Read']);
+  });
+
+  it('says how many failed in French, with French plurals', async () => {
+    await act(() => changeLocale('fr-CA'));
+    mockApi({
+      ...baseRoutes,
+      'POST /credentials/parse': { status: 201, body: { user_credential_parse_job: { id: 8, status: 'queued' } } },
+      'GET /user-credential-parse-jobs': { body: { user_credential_parse_jobs: [{ id: 8, status: 'failed', error: 'Illisible.' }] } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Ajouter une attestation/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'Lire un fichier' }));
+    await user.upload(within(dialog).getByLabelText('Fichiers'), [pdf('carte.pdf', 1024)]);
+    await user.click(within(dialog).getByRole('button', { name: 'Lire le fichier' }));
+    expect(
+      await within(dialog).findByText(/^La lecture de tous les fichiers est terminée\s: 1 sur 1 a échoué\. La raison est indiquée à côté du fichier\.$/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Impossible de lire carte.pdf')).toBeInTheDocument();
   });
 
   it('keeps sending after the modal is closed and then reports in toasts', async () => {
     const reply = deferred<ApiReply>();
-    mockApi({ ...baseRoutes, 'POST /credentials/parse': () => reply.promise });
+    mockApi({
+      ...baseRoutes,
+      'POST /credentials/parse': () => reply.promise,
+      'GET /user-credential-parse-jobs': { body: { user_credential_parse_jobs: [{ id: 1, status: 'failed', error: 'No text could be read from this file.' }] } },
+    });
     renderWithProviders(<WorkerCredentialsSection workerId={42} />);
     const { user, dialog } = await openAddModal();
     await user.click(within(dialog).getByRole('tab', { name: 'Parse File' }));
@@ -231,7 +293,7 @@ describe('Add a Credential: Parse File', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     reply.resolve({ status: 201, body: { user_credential_parse_job: { id: 1 } } });
-    expect(await screen.findByText('Finished parsing all files. Results will be available shortly!')).toBeInTheDocument();
+    expect(await screen.findByText('Finished parsing all files: 1 of 1 failed. The reason is shown beside it.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add a Credential' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { isParseableFile, shortFileName, sizeInKb } from '../parseFiles';
+import { batchOutcome, isParseableFile, shortFileName, sizeInKb } from '../parseFiles';
 
 describe('parse file list helpers', () => {
   it('cuts names longer than 25 characters', () => {
@@ -17,5 +17,14 @@ describe('parse file list helpers', () => {
     expect(isParseableFile(new File([''], 'a.jpg', { type: 'image/jpeg' }))).toBe(true);
     expect(isParseableFile(new File([''], 'a.png', { type: 'image/png' }))).toBe(true);
     expect(isParseableFile(new File([''], 'a.docx', { type: 'application/msword' }))).toBe(false);
+  });
+
+  it('has an outcome only once every file is read or failed, counting the failures', () => {
+    expect(batchOutcome([])).toBeNull();
+    expect(batchOutcome([{ status: 'done' }, { status: 'uploaded' }])).toBeNull();
+    expect(batchOutcome([{ status: 'done' }, { status: 'processing' }])).toBeNull();
+    expect(batchOutcome([{ status: 'failed' }, { status: 'queued' }])).toBeNull();
+    expect(batchOutcome([{ status: 'done' }, { status: 'done' }])).toEqual({ total: 2, failed: 0 });
+    expect(batchOutcome([{ status: 'done' }, { status: 'failed' }, { status: 'failed' }])).toEqual({ total: 3, failed: 2 });
   });
 });
