@@ -1,6 +1,8 @@
-import type { Queryable } from '../../core/db';
+import type { Db, Queryable } from '../../core/db';
 import { diffForHumans } from '../../core/lib/time';
 import type { Locale } from '../../core/i18n';
+import type { UndeliveredMail } from 'shared-api/contract';
+import { queueMailDelivery } from '../../core/mail';
 import type { OutboxMail } from './schemas';
 
 type OutboxRow = Omit<OutboxMail, 'created_at' | 'sent_at' | 'created_at_diff_for_humans'> & { created_at: Date; sent_at: Date | null };
@@ -35,4 +37,48 @@ export async function findOutboxMails(
     created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
   }));
   return { mails, total };
+}
+
+type UndeliveredRow = Omit<UndeliveredMail, 'created_at' | 'resent_at'> & { created_at: Date; resent_at: Date | null };
+
+/** One page of the customer's undelivered mail (failed after its retry window), newest first, with their number. */
+export async function findUndeliveredMails(
+  db: Queryable,
+  customerId: number,
+  page: number,
+  perPage: number,
+): Promise<{ mails: UndeliveredMail[]; total: number }> {
+  const [[{ total }], rows] = await Promise.all([
+    db.query<{ total: number }>(`select count(*)::int as total from mail_outbox where enterprise_customer_id = $1 and status = 'failed'`, [customerId]),
+    db.query<UndeliveredRow>(
+      `select id, to_address, subject, error, attempts, created_at, resent_at
+         from mail_outbox where enterprise_customer_id = $1 and status = 'failed'
+        order by created_at desc, id desc limit $2 offset $3`,
+      [customerId, perPage, (page - 1) * perPage],
+    ),
+  ]);
+  const mails = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), resent_at: row.resent_at?.toISOString() ?? null }));
+  return { mails, total };
+}
+
+/**
+ * Queues an undelivered mail of the customer for one more delivery (marked resent, so a second failure notifies no
+ * one again); 'missing' for another customer's or an unknown mail, 'not_undelivered' for one delivered or on its way.
+ */
+export async function resendUndeliveredMail(
+  db: Db,
+  customerId: number,
+  id: number,
+): Promise<{ to_address: string } | 'missing' | 'not_undelivered'> {
+  return db.transaction(async (tx) => {
+    const [mail] = await tx.query<{ status: string; to_address: string }>(
+      'select status, to_address from mail_outbox where id = $1 and enterprise_customer_id = $2 for update',
+      [id, customerId],
+    );
+    if (!mail) return 'missing';
+    if (mail.status !== 'failed') return 'not_undelivered';
+    await tx.query(`update mail_outbox set status = 'queued', resent_at = now() where id = $1`, [id]);
+    await queueMailDelivery(tx, id);
+    return { to_address: mail.to_address };
+  });
 }

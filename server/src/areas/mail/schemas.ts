@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResendMailResponse, UndeliveredMail, UndeliveredMailResponse } from 'shared-api/contract';
 import { paginatedOf } from '../../core/http/response';
 import { pageQuery } from '../../core/http/pagination';
 
@@ -25,3 +26,19 @@ export type OutboxMail = z.infer<typeof outboxMail>;
 export const outboxResponse = z.object({ outbox: paginatedOf(outboxMail) });
 
 export type OutboxResponse = z.infer<typeof outboxResponse>;
+
+export const undeliveredQuery = z.object(pageQuery);
+
+const undeliveredMail = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  resent_at: z.string().nullable(),
+}) satisfies z.ZodType<UndeliveredMail>;
+
+export const undeliveredMailResponse = z.object({ undelivered_mail: paginatedOf(undeliveredMail) }) satisfies z.ZodType<UndeliveredMailResponse>;
+
+export const resendMailResponse = z.object({ message: z.string() }) satisfies z.ZodType<ResendMailResponse>;
