@@ -171,7 +171,7 @@ export function WorkersPage({ Panel }: WorkersPageProps) {
           list.reload();
         }}
       />
-      <ExportWorkersModal open={openModal === 'export'} onClose={closeModal} />
+      <ExportWorkersModal open={openModal === 'export'} onClose={closeModal} filters={query.filters} total={list.pageInfo?.total ?? null} />
     </>
   );
 }
