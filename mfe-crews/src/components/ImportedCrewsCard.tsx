@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useImportedCrews } from 'shared-api';
 import { Button, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
-import styled from 'styled-components';
 import { useCrewsT } from '../i18n';
 import { CrewImage } from './CrewImage';
+import { RowItem, RowList, RowNote, RowText } from './Rows';
 import { SharedCrewPanel } from './SharedCrewPanel';
 
 export interface ImportedCrewsCardProps {
@@ -12,39 +12,6 @@ export interface ImportedCrewsCardProps {
   /** Extra header action (Request a Crew on the share page). */
   actions?: ReactNode;
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(1.25)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex: 1 1 8rem;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /** Crews other companies share with this one (read-only until they withdraw the share). */
 export function ImportedCrewsCard({ crewId, title, actions }: ImportedCrewsCardProps) {
@@ -61,22 +28,22 @@ export function ImportedCrewsCard({ crewId, title, actions }: ImportedCrewsCardP
     body = <EmptyState icon="crews" title={t('shared.importedEmpty')} description={t('shared.importedEmptyHint')} />;
   } else {
     body = (
-      <List>
+      <RowList>
         {imported.data.crews.map((crew) => (
-          <Row key={crew.crew_share_id}>
+          <RowItem key={crew.crew_share_id}>
             <CrewImage url={crew.crew_image_url} name={crew.name} size={36} />
-            <Text>
+            <RowText>
               {crew.name}
-              <Muted>
+              <RowNote>
                 {t('shared.importedLine', { company: crew.customer.name, count: crew.workers_count, value: format.number(crew.workers_count), when: crew.shared_at_diff_for_humans })}
-              </Muted>
-            </Text>
+              </RowNote>
+            </RowText>
             <Button size="sm" variant="secondary" onClick={() => setOpenId(crew.id)} aria-label={t('shared.viewNamed', { name: crew.name })}>
               {t('shared.view')}
             </Button>
-          </Row>
+          </RowItem>
         ))}
-      </List>
+      </RowList>
     );
   }
   return (

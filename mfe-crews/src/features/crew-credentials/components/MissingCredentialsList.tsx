@@ -1,6 +1,7 @@
 import type { CrewMissingCredentialsResponse, CrewMissingWorker } from 'shared-api';
 import { Avatar, Button, Card, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { RowItem, RowList, RowNote } from '../../../components/Rows';
 import { useCrewsT } from '../../../i18n';
 import { MissingWorkerActions } from './MissingWorkerActions';
 
@@ -26,38 +27,12 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(1.25)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
 const Who = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
   min-width: 0;
   overflow-wrap: anywhere;
-`;
-
-const Email = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** The missing sub-tab: per followed credential someone lacks, its workers with their request actions and a mass request. */
@@ -92,9 +67,9 @@ export function MissingCredentialsList({ credentials, busy = null, onRequest, on
               </Button>
             }
           >
-            <List aria-label={t('credentials.missing.workersOf', { name: credential.label })}>
+            <RowList aria-label={t('credentials.missing.workersOf', { name: credential.label })}>
               {credential.workers_without_credential.map((worker) => (
-                <Row key={worker.id}>
+                <RowItem key={worker.id}>
                   <Who>
                     <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
                     <span>
@@ -102,7 +77,7 @@ export function MissingCredentialsList({ credentials, busy = null, onRequest, on
                       {worker.email ? (
                         <>
                           <br />
-                          <Email>{worker.email}</Email>
+                          <RowNote>{worker.email}</RowNote>
                         </>
                       ) : null}
                     </span>
@@ -114,9 +89,9 @@ export function MissingCredentialsList({ credentials, busy = null, onRequest, on
                     onRequest={(target) => onRequest(credential, target)}
                     onWithdraw={(target) => onWithdraw(credential, target)}
                   />
-                </Row>
+                </RowItem>
               ))}
-            </List>
+            </RowList>
           </Card>
         );
       })}

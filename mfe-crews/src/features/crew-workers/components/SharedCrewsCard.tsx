@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { CrewImage } from '../../../components/CrewImage';
+import { RowItem, RowList, RowNote, RowText } from '../../../components/Rows';
 import { SharedCrewPanel } from '../../../components/SharedCrewPanel';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { AttachSharedCrewModal } from './AttachSharedCrewModal';
@@ -14,39 +15,6 @@ export interface SharedCrewsCardProps {
   /** The crew's `crew_shared_imports`. */
   imports: readonly CrewSharedImport[];
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(1.25)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex: 1 1 8rem;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Actions = styled.span`
   display: flex;
@@ -99,14 +67,14 @@ export function SharedCrewsCard({ crewId, crewName, imports }: SharedCrewsCardPr
       {imports.length === 0 ? (
         <EmptyState icon="crews" title={t('sharedCrews.empty')} description={t('sharedCrews.emptyHint')} />
       ) : (
-        <List aria-label={t('sharedCrews.listLabel', { crew: crewName })}>
+        <RowList aria-label={t('sharedCrews.listLabel', { crew: crewName })}>
           {imports.map((item) => (
-            <Row key={item.id}>
+            <RowItem key={item.id}>
               <CrewImage url={item.imported_crew.crew_image_url} name={item.imported_crew.name} size={36} />
-              <Text>
+              <RowText>
                 {item.imported_crew.name}
-                <Muted>{t('shared.sharedBy', { company: item.imported_crew.customer.name })}</Muted>
-              </Text>
+                <RowNote>{t('shared.sharedBy', { company: item.imported_crew.customer.name })}</RowNote>
+              </RowText>
               <Actions>
                 <Button size="sm" variant="secondary" onClick={() => setOpenId(item.imported_crew.id)} aria-label={t('shared.viewNamed', { name: item.imported_crew.name })}>
                   {t('shared.view')}
@@ -121,9 +89,9 @@ export function SharedCrewsCard({ crewId, crewName, imports }: SharedCrewsCardPr
                   {t('sharedCrews.detach.action')}
                 </Button>
               </Actions>
-            </Row>
+            </RowItem>
           ))}
-        </List>
+        </RowList>
       )}
       {attaching ? (
         <AttachSharedCrewModal

@@ -12,6 +12,7 @@ import {
 import { Badge, Button, EmptyState, RemoteWidget, RetryAlert, SidePanel, SidePanelContent, Skeleton, Tabs, type BadgeTone } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { RowItem, RowList, RowNote, RowText } from '../../../components/Rows';
 import { useCrewsT, type CrewsKey } from '../../../i18n';
 import { MissingWorkerActions, useRequestActions } from '../../crew-credentials';
 
@@ -39,39 +40,6 @@ const STATUS: Record<CrewCredentialStatus, { tone: BadgeTone; label: CrewsKey }>
   expired: { tone: 'danger', label: 'workers.sidebar.status.expired' },
   missing: { tone: 'neutral', label: 'workers.sidebar.status.missing' },
 };
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(1.25)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Actions = styled.div`
   flex: 1 0 100%;
@@ -105,17 +73,17 @@ function CrewCredentialsTab({ crewId, worker }: { crewId: number; worker: CrewWo
   if (!data.data) return <Skeleton lines={4} label={t('workers.sidebar.loading')} />;
   if (data.data.crew_credentials.length === 0) return <EmptyState icon="credential" title={t('workers.sidebar.noFollows')} />;
   return (
-    <List>
+    <RowList>
       {data.data.crew_credentials.map((row) => {
         // The missing tab's shape of this worker, with this credential's open request.
         const missing = { id: worker.id, full_name: worker.full_name, email: worker.email, profile_picture_url: worker.profile_picture_url, credential_request: row.credential_request };
         const busy = actions.busy && actions.busy.credentialId === row.credential.id && actions.busy.workerId === worker.id ? actions.busy.action : null;
         return (
-          <Row key={row.credential.id}>
-            <Text>
+          <RowItem key={row.credential.id}>
+            <RowText>
               {row.credential.label}
-              {row.user_credential?.expires_pretty_date ? <Muted>{t('credentials.detail.expires', { date: row.user_credential.expires_pretty_date })}</Muted> : null}
-            </Text>
+              {row.user_credential?.expires_pretty_date ? <RowNote>{t('credentials.detail.expires', { date: row.user_credential.expires_pretty_date })}</RowNote> : null}
+            </RowText>
             <Badge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</Badge>
             {REQUESTABLE.has(row.status) ? (
               <Actions>
@@ -128,10 +96,10 @@ function CrewCredentialsTab({ crewId, worker }: { crewId: number; worker: CrewWo
                 />
               </Actions>
             ) : null}
-          </Row>
+          </RowItem>
         );
       })}
-    </List>
+    </RowList>
   );
 }
 
@@ -158,36 +126,36 @@ function RequestsTab({ crewId, workerId }: { crewId: number; workerId: number })
     <>
       <Heading>{t('workers.sidebar.crewRequests')}</Heading>
       {requests.length === 0 ? (
-        <Muted>{t('workers.sidebar.noRequests')}</Muted>
+        <RowNote>{t('workers.sidebar.noRequests')}</RowNote>
       ) : (
-        <List>
+        <RowList>
           {requests.map((request) => (
-            <Row key={request.id}>
-              <Text>
+            <RowItem key={request.id}>
+              <RowText>
                 {request.credential?.label ?? t('workers.sidebar.unknownCredential')}
-                <Muted>{t('credentials.missing.lastRequested', { date: request.created_at_pretty_date })}</Muted>
-              </Text>
+                <RowNote>{t('credentials.missing.lastRequested', { date: request.created_at_pretty_date })}</RowNote>
+              </RowText>
               <a href={request.url} target="_blank" rel="noopener noreferrer">
                 {t('credentials.missing.view')}
               </a>
-            </Row>
+            </RowItem>
           ))}
-        </List>
+        </RowList>
       )}
       <Heading>{t('workers.sidebar.updateRequests')}</Heading>
       {updateRequests.length === 0 ? (
-        <Muted>{t('workers.sidebar.noUpdateRequests')}</Muted>
+        <RowNote>{t('workers.sidebar.noUpdateRequests')}</RowNote>
       ) : (
-        <List>
+        <RowList>
           {updateRequests.map((request) => (
-            <Row key={request.id}>
-              <Text>
+            <RowItem key={request.id}>
+              <RowText>
                 {request.user_credential.name}
-                <Muted>{request.created_at_pretty_date}</Muted>
-              </Text>
-            </Row>
+                <RowNote>{request.created_at_pretty_date}</RowNote>
+              </RowText>
+            </RowItem>
           ))}
-        </List>
+        </RowList>
       )}
     </>
   );
@@ -226,17 +194,17 @@ function UserCredentialsTab({ crewId, workerId }: { crewId: number; workerId: nu
       ) : data.data.user_credentials.length === 0 ? (
         <EmptyState icon="credential" title={t('workers.sidebar.noCredentials')} />
       ) : (
-        <List>
+        <RowList>
           {data.data.user_credentials.map((credential) => (
-            <Row key={credential.id}>
-              <Text>
+            <RowItem key={credential.id}>
+              <RowText>
                 {credential.name}
-                <Muted>{credential.expires_pretty_date ? t('credentials.detail.expires', { date: credential.expires_pretty_date }) : t('credentials.detail.noExpiry')}</Muted>
-              </Text>
+                <RowNote>{credential.expires_pretty_date ? t('credentials.detail.expires', { date: credential.expires_pretty_date }) : t('credentials.detail.noExpiry')}</RowNote>
+              </RowText>
               {credential.is_expired ? <Badge tone="danger">{t('workers.sidebar.status.expired')}</Badge> : null}
-            </Row>
+            </RowItem>
           ))}
-        </List>
+        </RowList>
       )}
     </>
   );
@@ -248,19 +216,19 @@ function CrewsTab({ workerId }: { workerId: number }) {
   if (crews.error && !crews.data) return <RetryAlert onRetry={() => void crews.mutate()}>{t('workers.sidebar.loadFailed')}</RetryAlert>;
   if (!crews.data) return <Skeleton lines={3} label={t('workers.sidebar.loading')} />;
   return (
-    <List>
+    <RowList>
       {crews.data.crews.map((crew) => (
-        <Row key={crew.id}>
-          <Text>
+        <RowItem key={crew.id}>
+          <RowText>
             {crew.name}
-            <Muted>{t('list.workers', { count: crew.crew_workers_count, value: crew.crew_workers_count })}</Muted>
-          </Text>
+            <RowNote>{t('list.workers', { count: crew.crew_workers_count, value: crew.crew_workers_count })}</RowNote>
+          </RowText>
           <ViewLink to={`/crews/${crew.id}`} aria-label={t('workers.sidebar.viewCrew', { name: crew.name })}>
             {t('workers.sidebar.view')}
           </ViewLink>
-        </Row>
+        </RowItem>
       ))}
-    </List>
+    </RowList>
   );
 }
 
