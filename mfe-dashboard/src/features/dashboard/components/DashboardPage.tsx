@@ -10,7 +10,7 @@ import {
 } from 'shared-api';
 import { useDocumentTitle } from 'shared-ui';
 import { useDashboardT } from '../../../i18n';
-import { useExpiringCredentials, type ExpiringView } from '../api/useExpiringCredentials';
+import { useExpiringCredentials, useExpiringTotals, type ExpiringView } from '../api/useExpiringCredentials';
 import { greeting } from '../utils/greeting';
 import { DashboardView } from './DashboardView';
 
@@ -30,7 +30,9 @@ export default function DashboardPage() {
   const features = customer.data?.enterprise_customer.features;
   const lacksCredentials = features ? !features.some(({ label }) => label === 'credentials') : false;
   // If the customer could not be read, ask anyway: the server's 403 still shows the notice.
-  const credentials = useExpiringCredentials(credentialsView, customer.error ? true : features !== undefined && !lacksCredentials);
+  const askCredentials = customer.error ? true : features !== undefined && !lacksCredentials;
+  const credentials = useExpiringCredentials(credentialsView, askCredentials);
+  const credentialsTotals = useExpiringTotals(askCredentials);
 
   return (
     <DashboardView
@@ -39,6 +41,7 @@ export default function DashboardPage() {
       credentialsView={credentialsView}
       onCredentialsViewChange={setCredentialsView}
       credentials={{ data: credentials.credentials, error: credentials.error, onRetry: () => credentials.mutate() }}
+      credentialsTotals={credentialsTotals}
       credentialsUnavailable={lacksCredentials || (credentials.error instanceof ApiError && credentials.error.status === 403)}
       crews={{ data: crews.data, error: crews.error, onRetry: () => crews.mutate() }}
       tags={{ data: tags.data?.tags, error: tags.error, onRetry: () => tags.mutate() }}

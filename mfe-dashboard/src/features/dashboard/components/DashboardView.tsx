@@ -6,7 +6,7 @@ import type {
   WorkersSummaryResponse,
 } from 'shared-api';
 import { Grid, PageHeader } from 'shared-ui';
-import type { ExpiringView } from '../api/useExpiringCredentials';
+import type { ExpiringTotals, ExpiringView } from '../api/useExpiringCredentials';
 import { useExpandedCards } from '../hooks/useExpandedCards';
 import { CrewsCard } from './CrewsCard';
 import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
@@ -21,6 +21,8 @@ export interface DashboardViewProps {
   credentialsView: ExpiringView;
   onCredentialsViewChange: (view: ExpiringView) => void;
   credentials: AsyncState<UserCredential[]>;
+  /** How many credentials each view holds (undefined while loading). */
+  credentialsTotals?: ExpiringTotals;
   /** The customer lacks the credentials feature: the credentials card shows the feature notice. */
   credentialsUnavailable?: boolean;
   crews: AsyncState<CrewsSummaryResponse>;
@@ -41,6 +43,7 @@ export function DashboardView(props: DashboardViewProps) {
           view={props.credentialsView}
           onViewChange={props.onCredentialsViewChange}
           state={props.credentials}
+          totals={props.credentialsTotals}
           featureUnavailable={props.credentialsUnavailable}
           {...expandable('credentials')}
         />

@@ -8,11 +8,12 @@ import {
   Table,
   ToggleGroup,
   TruncatedText,
+  useFormat,
   type TableColumn,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { useDashboardT } from '../../../i18n';
-import type { ExpiringView } from '../api/useExpiringCredentials';
+import { DashboardTrans, useDashboardT } from '../../../i18n';
+import { credentialsPageLink, type ExpiringTotals, type ExpiringView } from '../api/useExpiringCredentials';
 import { CardContent, CardLink, Footer, type ReservedHeight } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
@@ -32,6 +33,39 @@ const Expiry = styled.span`
 
 const Placeholder = styled.div`
   padding: ${({ theme }) => theme.spacing(2.5)};
+`;
+
+/** The totals on one line beside the link (a line of their own on a phone), the same height loaded or not. */
+const TotalsFooter = styled(Footer)`
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(2)}`};
+`;
+
+const Totals = styled.p`
+  margin: 0;
+  min-height: 1lh;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  /* A dot between the two totals, drawn so it is not read out. */
+  span + span::before {
+    content: '·';
+    margin: 0 ${({ theme }) => theme.spacing(0.75)};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-basis: 100%;
+  }
+`;
+
+const WorkerLink = styled(CardLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Muted = styled.span`
@@ -82,6 +116,8 @@ export interface ExpiringCredentialsCardProps extends ExpandableProps {
   onViewChange: (view: ExpiringView) => void;
   /** The first rows of the chosen list. */
   state: AsyncState<UserCredential[]>;
+  /** How many credentials expire within 90 days and how many have expired (undefined while loading). */
+  totals?: ExpiringTotals;
   /** The customer lacks the credentials feature (the list answered 403): the body is covered by the notice. */
   featureUnavailable?: boolean;
 }
@@ -90,11 +126,13 @@ export function ExpiringCredentialsCard({
   view,
   onViewChange,
   state,
+  totals = {},
   featureUnavailable = false,
   expanded,
   onToggleExpand,
 }: ExpiringCredentialsCardProps) {
   const { t } = useDashboardT();
+  const format = useFormat();
   if (featureUnavailable) {
     return (
       <Card title={t('credentials.title')} expandable expanded={expanded} onToggleExpand={onToggleExpand} flush>
@@ -112,7 +150,13 @@ export function ExpiringCredentialsCard({
   ];
   // The expiry is the server's relative time and date (expiry_diff_for_humans, expires_pretty_date), in the request's language.
   const columns: TableColumn<UserCredential>[] = [
-    { key: 'worker', header: t('credentials.worker'), render: (credential) => credential.worker?.full_name ?? '—' },
+    {
+      key: 'worker',
+      header: t('credentials.worker'),
+      // The worker's panel on the workers page.
+      render: (credential) =>
+        credential.worker ? <WorkerLink to={`/workers/${credential.worker.id}`}>{credential.worker.full_name}</WorkerLink> : '—',
+    },
     {
       key: 'name',
       header: t('credentials.credential'),
@@ -152,9 +196,31 @@ export function ExpiringCredentialsCard({
           />
         )}
       </CardContent>
-      <Footer>
-        <CardLink to="/credentials?page-name=credentials&expiring=90_days">{t('credentials.viewAll')}</CardLink>
-      </Footer>
+      <TotalsFooter>
+        <Totals>
+          {totals.expiring !== undefined && totals.expired !== undefined ? (
+            <>
+              <span>
+                <DashboardTrans
+                  i18nKey="credentials.totalExpiring"
+                  count={totals.expiring}
+                  values={{ value: format.number(totals.expiring) }}
+                  components={[<strong key="figure" />]}
+                />
+              </span>
+              <span>
+                <DashboardTrans
+                  i18nKey="credentials.totalExpired"
+                  count={totals.expired}
+                  values={{ value: format.number(totals.expired) }}
+                  components={[<strong key="figure" />]}
+                />
+              </span>
+            </>
+          ) : null}
+        </Totals>
+        <CardLink to={credentialsPageLink(view)}>{view === 'expired' ? t('credentials.viewAllExpired') : t('credentials.viewAll')}</CardLink>
+      </TotalsFooter>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { WorkerTagSummary } from 'shared-api';
 import { Button, Card, EmptyState, useFormat } from 'shared-ui';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDashboardT } from '../../../i18n';
 import { visibleTags } from '../utils/tags';
@@ -38,12 +39,19 @@ const Swatch = styled.span<{ $color: string }>`
   box-shadow: inset 0 0 0 1px rgba(15, 23, 42, 0.15);
 `;
 
-const Name = styled.span`
+/** The tag's name opens the workers list filtered by it. */
+const Name = styled(Link)`
   flex: 1 1 auto;
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Count = styled.span`
@@ -81,7 +89,9 @@ export function WorkerTagsCard({ state, expanded, onToggleExpand }: WorkerTagsCa
                 {shown.map(({ tag, tag_count }) => (
                   <Item key={tag.id}>
                     <Swatch $color={tag.color} aria-hidden="true" />
-                    <Name title={tag.name}>{tag.name}</Name>
+                    <Name to={`/workers?tag=${encodeURIComponent(tag.name)}`} title={t('tags.open', { tag: tag.name })}>
+                      {tag.name}
+                    </Name>
                     <Count aria-label={t('tags.count', { count: tag_count, value: format.number(tag_count) })}>
                       {format.number(tag_count)}
                     </Count>

@@ -1,11 +1,16 @@
 import type { WorkerSummary, WorkersSummaryResponse } from 'shared-api';
 import { Card, EmptyState, Table, useFormat, type TableColumn } from 'shared-ui';
+import styled from 'styled-components';
 import { DashboardTrans, useDashboardT } from '../../../i18n';
 import { CardContent, CardLink, Figure, Footer, type ReservedHeight } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
 /** Measured height of the loaded body at 1280 and 390 px: The figure and a table of SUMMARY_LIMIT workers. (e2e/tests/layout-stability.test.ts). */
 const WORKERS_HEIGHT: ReservedHeight = { desktop: 515, mobile: 515 };
+
+const NameLink = styled(CardLink)`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
 
 export interface WorkersCardProps extends ExpandableProps {
   state: AsyncState<WorkersSummaryResponse>;
@@ -16,7 +21,8 @@ export function WorkersCard({ state, expanded, onToggleExpand }: WorkersCardProp
   const format = useFormat();
   // 'Added On' is the server's relative time (created_at_diff_for_humans), written in the request's language.
   const columns: TableColumn<WorkerSummary>[] = [
-    { key: 'full_name', header: t('workers.name') },
+    // The worker's panel on the workers page.
+    { key: 'full_name', header: t('workers.name'), render: (worker) => <NameLink to={`/workers/${worker.id}`}>{worker.full_name}</NameLink> },
     { key: 'created_at_diff_for_humans', header: t('workers.addedOn') },
     {
       key: 'crews_count',

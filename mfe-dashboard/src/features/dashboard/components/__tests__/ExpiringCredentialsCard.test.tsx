@@ -82,6 +82,27 @@ describe('ExpiringCredentialsCard', () => {
     );
   });
 
+  it('shows both totals, links each worker to their panel and View All to the list the toggle shows', () => {
+    const { rerender } = renderWithProviders(
+      <ExpiringCredentialsCard
+        view="expired"
+        onViewChange={noop}
+        state={{ data: expiringCredentials, onRetry: noop }}
+        totals={{ expiring: 12, expired: 1 }}
+        expanded={false}
+        onToggleExpand={noop}
+      />,
+    );
+    expect(screen.getByText('expiring within 90 days').closest('p')).toHaveTextContent('12 expiring within 90 days1 expired');
+    expect(screen.getByRole('link', { name: 'View All Expired Credentials' })).toHaveAttribute('href', '/credentials?page-name=credentials&expiring=expired');
+    const worker = expiringCredentials[0].worker!;
+    expect(screen.getAllByRole('link', { name: worker.full_name })[0]).toHaveAttribute('href', `/workers/${worker.id}`);
+    rerender(
+      <ExpiringCredentialsCard view="expiring" onViewChange={noop} state={{ data: expiringCredentials, onRetry: noop }} expanded={false} onToggleExpand={noop} />,
+    );
+    expect(screen.queryByText('expiring within 90 days')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the list could not be loaded', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
@@ -132,7 +153,7 @@ describe('ExpiringCredentialsCard', () => {
       />,
     );
     expect(screen.getByText('Expirée', { selector: '[data-tone="danger"]' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir toutes les attestations à échéance' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir toutes les attestations expirées' })).toHaveAttribute('href', '/credentials?page-name=credentials&expiring=expired');
 
     rerender(
       <ExpiringCredentialsCard view="expiring" onViewChange={noop} state={{ data: [], onRetry: noop }} expanded={false} onToggleExpand={noop} />,

@@ -35,6 +35,14 @@ describe('WorkerTagsCard', () => {
     expect(screen.queryByRole('button', { name: /more|show less/i })).not.toBeInTheDocument();
   });
 
+  it('links each tag to the workers list filtered by it', () => {
+    renderTags(2);
+    const [tag] = workerTags(1);
+    const link = within(listedTags()[0]).getByRole('link', { name: tag.tag.name });
+    expect(link).toHaveAttribute('href', `/workers?tag=${encodeURIComponent(tag.tag.name)}`);
+    expect(link).toHaveAccessibleDescription(`Workers tagged ${tag.tag.name}`);
+  });
+
   it('shows each tag with its count', () => {
     renderTags(2);
     const [first] = listedTags();
