@@ -95,3 +95,42 @@ export const notifications: NotificationItem[] = [
   notification(2, 'Bram Okafor was added to North Tower Electrical.', '2 hours ago'),
   notification(3, 'Bulk credential upload finished: 24 credentials parsed.', 'yesterday'),
 ];
+
+const LONG_NAME = 'Marie-Ève Tremblay-Desjardins de la Rochefoucauld-Beauchemin';
+
+/** Names and texts as long as real ones get, for the long-text stories. */
+export const longWorkersSummary: WorkersSummaryResponse = {
+  workers_count: 1_234_567,
+  workers: workersSummary.workers.map((worker, index) => (index === 0 ? { ...worker, full_name: LONG_NAME, crews_count: 1_204 } : worker)),
+};
+
+export const longCrewsSummary: CrewsSummaryResponse = {
+  crews_count: 10_482,
+  crews: crewsSummary.crews.map((crew, index) =>
+    index === 0 ? { ...crew, name: 'North Tower Electrical — Levels 30 to 45, night shift and weekend overtime crew', crew_workers_count: 1_250 } : crew,
+  ),
+};
+
+export const longCredentials: UserCredential[] = [
+  credential(31, 'Canadian Welding Bureau Flux-Cored Arc Welding All-Position Structural Steel Ticket (W47.1)', LONG_NAME, {
+    expiry: '2025-07-01',
+    expires_pretty_date: 'Jul 1, 2025',
+    expiry_diff_for_humans: 'in 2 weeks',
+    needs_review: true,
+  }),
+  ...expiringCredentials,
+];
+
+export const longWorkerTags: WorkerTagSummary[] = [
+  { tag: { id: 1, name: 'Red Seal Construction Electrician — Industrial and Commercial', color: '#2457d6' }, tag_count: 12_345 },
+  ...workerTags(5).slice(1),
+];
+
+export const longNotifications: NotificationItem[] = [
+  notification(
+    1,
+    `${LONG_NAME}'s Canadian Welding Bureau Flux-Cored Arc Welding All-Position Structural Steel Ticket (W47.1) expires in 2 weeks; the request for an updated copy was sent to the worker and to the crew administrator of North Tower Electrical.`,
+    '5 minutes ago',
+  ),
+  ...notifications.slice(1),
+];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { crewsSummary } from '../fixtures';
+import { crewsSummary, longCrewsSummary } from '../fixtures';
 import { CrewsCard } from './CrewsCard';
 
 const meta = {
@@ -16,3 +16,6 @@ export const Default: Story = {};
 export const Loading: Story = { args: { state: { onRetry: fn() } } };
 export const Empty: Story = { args: { state: { data: { crews: [], crews_count: 0 }, onRetry: fn() } } };
 export const Failed: Story = { args: { state: { error: new Error('500'), onRetry: fn() } } };
+export const LongText: Story = { args: { state: { data: longCrewsSummary, onRetry: fn() } } };
+/** The phone viewport (390 px) defined in .storybook/preview. */
+export const Phone: Story = { args: { state: { data: longCrewsSummary, onRetry: fn() } }, globals: { viewport: { value: 'phone', isRotated: false } } };

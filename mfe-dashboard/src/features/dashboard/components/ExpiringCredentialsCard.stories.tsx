@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { ExpiringView } from '../api/useExpiringCredentials';
-import { expiredCredentials, expiringCredentials } from '../fixtures';
+import { expiredCredentials, expiringCredentials, longCredentials } from '../fixtures';
 import { ExpiringCredentialsCard } from './ExpiringCredentialsCard';
 
 const meta = {
@@ -14,6 +14,7 @@ const meta = {
     expanded: false,
     onToggleExpand: fn(),
     state: { data: expiringCredentials, onRetry: fn() },
+    totals: { expiring: 2, expired: 1 },
   },
 } satisfies Meta<typeof ExpiringCredentialsCard>;
 
@@ -38,3 +39,7 @@ export const Empty: Story = { args: { state: { data: [], onRetry: fn() } } };
 export const Failed: Story = { args: { state: { error: new Error('500'), onRetry: fn() } } };
 /** A customer without the credentials feature: the list answers 403 and the notice covers the card. */
 export const FeatureUnavailable: Story = { args: { featureUnavailable: true, state: { onRetry: fn() } } };
+/** The totals under the list, and a long credential and worker name. */
+export const LongText: Story = { args: { state: { data: longCredentials, onRetry: fn() }, totals: { expiring: 1_204, expired: 87 } } };
+/** The phone viewport (390 px) defined in .storybook/preview. */
+export const Phone: Story = { args: { state: { data: longCredentials, onRetry: fn() }, totals: { expiring: 12, expired: 3 } }, globals: { viewport: { value: 'phone', isRotated: false } } };

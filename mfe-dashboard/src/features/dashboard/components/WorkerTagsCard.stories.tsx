@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { workerTags } from '../fixtures';
+import { longWorkerTags, workerTags } from '../fixtures';
 import { WorkerTagsCard } from './WorkerTagsCard';
 
 const meta = {
@@ -18,3 +18,6 @@ export const FewTags: Story = { args: { state: { data: workerTags(5), onRetry: f
 export const Loading: Story = { args: { state: { onRetry: fn() } } };
 export const Empty: Story = { args: { state: { data: [], onRetry: fn() } } };
 export const Failed: Story = { args: { state: { error: new Error('500'), onRetry: fn() } } };
+export const LongText: Story = { args: { state: { data: longWorkerTags, onRetry: fn() } } };
+/** The phone viewport (390 px) defined in .storybook/preview. */
+export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
