@@ -6,7 +6,17 @@ const manifest = {
   label: 'Settings',
   nav: [
     { key: 'admins', label: 'Admins', to: '/users', icon: 'admins', order: 30 },
-    { key: 'settings', label: 'Settings', to: '/settings', icon: 'settings', order: 210, pinned: true },
+    {
+      key: 'settings',
+      label: 'Settings',
+      to: '/settings',
+      icon: 'settings',
+      order: 210,
+      pinned: true,
+      children: [
+        { key: 'undelivered-mail', label: 'Undelivered mail', labels: { 'fr-CA': 'Courriels non livrés' }, to: '/settings/undelivered-mail', icon: 'warning' },
+      ],
+    },
     { key: 'referrals', label: 'Referrals', to: '/referrals', icon: 'referrals', order: 90, feature: 'local_construction_association' },
     { key: 'user-guides', label: 'User Guides', to: '/user-guides', icon: 'guide', order: 200, pinned: true },
   ],

@@ -6,11 +6,13 @@ const SettingsPage = lazy(() => import('./features/settings/components/SettingsP
 const ReferralsPage = lazy(() => import('./features/referrals/components/ReferralsPage'));
 const UserGuidesPage = lazy(() => import('./features/user-guides/components/UserGuidesPage'));
 const AssociationPage = lazy(() => import('./features/association/components/AssociationPage'));
+const UndeliveredMailPage = lazy(() => import('./features/undelivered-mail/components/UndeliveredMailPage'));
 
 /** Paths are relative to the portal's root; the shell renders them with useRoutes. */
 const routes: RouteObject[] = [
   { path: 'users', element: <AdminsPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'settings/undelivered-mail', element: <UndeliveredMailPage /> },
   { path: 'referrals', element: <ReferralsPage /> },
   { path: 'user-guides', element: <UserGuidesPage /> },
   { path: 'association', element: <AssociationPage /> },
