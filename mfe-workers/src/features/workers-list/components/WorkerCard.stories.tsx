@@ -6,7 +6,7 @@ import { WorkerCard } from './WorkerCard';
 const meta = {
   title: 'Workers/WorkerCard',
   component: WorkerCard,
-  args: { worker: workers[0], onOpen: fn(), onOpenNotes: fn(), onToggleActive: fn() },
+  args: { worker: workers[0], onOpen: fn(), onOpenNotes: fn(), onOpenCredentials: fn(), onToggleActive: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof WorkerCard>;
 
@@ -30,3 +30,7 @@ export const LongName: Story = {
     }),
   },
 };
+/** Credentials to renew: the badges count them and open the worker's credentials. */
+export const CredentialsToRenew: Story = { args: { worker: makeWorker({ id: 78, credentials_expired_count: 12, credentials_expiring_count: 104 }) } };
+export const ExpiringOnly: Story = { args: { worker: workers[1] } };
+export const Phone: Story = { args: { worker: makeWorker({ id: 79, credentials_expired_count: 3, credentials_expiring_count: 1 }) }, globals: { viewport: { value: 'phone' } } };

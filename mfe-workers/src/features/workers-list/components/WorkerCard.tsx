@@ -1,5 +1,5 @@
-import type { Worker } from 'shared-api';
-import { Avatar, Badge, Spinner } from 'shared-ui';
+import { EXPIRING_SOON_DAYS, type Worker } from 'shared-api';
+import { Avatar, Badge, Icon, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { useWorkersT } from '../../../i18n';
 import { crewsText } from '../utils/crews';
@@ -12,6 +12,8 @@ export interface WorkerCardProps {
   worker: Worker;
   onOpen: (worker: Worker) => void;
   onOpenNotes: (worker: Worker) => void;
+  /** The expired and expiring badges open the worker's credentials. */
+  onOpenCredentials: (worker: Worker) => void;
   /** Deactivate when active, Activate when not (the caller confirms first). */
   onToggleActive: (worker: Worker) => void;
   /** The worker is being activated or deactivated. */
@@ -104,10 +106,36 @@ const Facts = styled.dl`
     white-space: nowrap;
   }
 
-  /* The crews line wraps so '+ N more' is never cut off. */
-  dd.crews {
+  /* The crews line wraps so '+ N more' is never cut off; so do the credential badges. */
+  dd.wraps {
     white-space: normal;
     overflow-wrap: anywhere;
+  }
+`;
+
+const CredentialAlerts = styled.button<{ $tone: 'danger' | 'warning' }>`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  max-width: 100%;
+  padding: 2px;
+  margin: -2px;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme, $tone }) => theme.tones[$tone].fg};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover span {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
 
@@ -146,8 +174,10 @@ function Fact({ term, value }: { term: string; value: string | null | undefined 
 }
 
 /** One worker on the workers page: who they are, where, their trade, tags and crews, and a menu of actions. */
-export function WorkerCard({ worker, onOpen, onOpenNotes, onToggleActive, busy = false, selected = false }: WorkerCardProps) {
+export function WorkerCard({ worker, onOpen, onOpenNotes, onOpenCredentials, onToggleActive, busy = false, selected = false }: WorkerCardProps) {
   const { t } = useWorkersT();
+  const expired = worker.credentials_expired_count;
+  const expiring = worker.credentials_expiring_count;
   const active = worker.is_active === 1;
   const crews = crewsText(worker, t);
   const menu: ActionMenuItem[] = [
@@ -182,7 +212,38 @@ export function WorkerCard({ worker, onOpen, onOpenNotes, onToggleActive, busy =
         <Fact term={t('card.location')} value={locationText(worker)} />
         <Fact term={t('card.trade')} value={worker.user?.trade?.name} />
         <dt>{t('card.crews')}</dt>
-        <dd className="crews">{worker.crews_count > 0 ? crews : <Muted>{crews}</Muted>}</dd>
+        <dd className="wraps">{worker.crews_count > 0 ? crews : <Muted>{crews}</Muted>}</dd>
+        {expired + expiring > 0 ? (
+          <>
+            <dt>{t('card.credentialAlerts')}</dt>
+            {/* Only where something needs doing: a row on every card would teach the eye to skip it. */}
+            <dd className="wraps">
+              <CredentialAlerts
+                type="button"
+                $tone={expired > 0 ? 'danger' : 'warning'}
+                title={[
+                  expired > 0 ? t('card.expiredTitle', { count: expired }) : null,
+                  expiring > 0 ? t('card.expiringTitle', { count: expiring, days: EXPIRING_SOON_DAYS }) : null,
+                ]
+                  .filter(Boolean)
+                  .join('. ')}
+                onClick={() => onOpenCredentials(worker)}
+              >
+                <Icon name="warning" size={14} />
+                {expired > 0 ? (
+                  <Badge tone="danger" shape="pill">
+                    {t('card.expired', { count: expired })}
+                  </Badge>
+                ) : null}
+                {expiring > 0 ? (
+                  <Badge tone="warning" shape="pill">
+                    {t('card.expiringSoon', { count: expiring })}
+                  </Badge>
+                ) : null}
+              </CredentialAlerts>
+            </dd>
+          </>
+        ) : null}
       </Facts>
       {worker.tags.length > 0 ? (
         <Tags aria-label={t('card.tags')}>

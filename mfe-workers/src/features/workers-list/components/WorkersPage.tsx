@@ -137,6 +137,7 @@ export function WorkersPage({ Panel }: WorkersPageProps) {
         busyWorkerIds={busyWorkerIds}
         onOpen={(worker) => openWorker(worker)}
         onOpenNotes={(worker) => openWorker(worker, 'notes')}
+        onOpenCredentials={(worker) => openWorker(worker, 'credentials')}
         onToggleActive={(worker) => void toggleActive(worker)}
         empty={<NoWorkersFound filtered={filtered} onReset={query.resetFilters} onCreate={() => showModal('create')} />}
       />

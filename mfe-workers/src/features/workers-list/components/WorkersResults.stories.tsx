@@ -17,6 +17,7 @@ const meta = {
     busyWorkerIds: [],
     onOpen: fn(),
     onOpenNotes: fn(),
+    onOpenCredentials: fn(),
     onToggleActive: fn(),
     empty: <NoWorkersFound filtered onReset={fn()} onCreate={fn()} />,
   },

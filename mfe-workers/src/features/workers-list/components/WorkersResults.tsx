@@ -18,6 +18,8 @@ export interface WorkersResultsProps {
   busyWorkerIds: number[];
   onOpen: (worker: Worker) => void;
   onOpenNotes: (worker: Worker) => void;
+  /** The panel opens on the worker's credentials (the card's expired and expiring badges). */
+  onOpenCredentials: (worker: Worker) => void;
   onToggleActive: (worker: Worker) => void;
   /** What to show when nothing matches (depends on whether filters are set). */
   empty: ReactNode;
@@ -118,6 +120,7 @@ export function WorkersResults(props: WorkersResultsProps) {
               busy={props.busyWorkerIds.includes(worker.id)}
               onOpen={props.onOpen}
               onOpenNotes={props.onOpenNotes}
+              onOpenCredentials={props.onOpenCredentials}
               onToggleActive={props.onToggleActive}
             />
           ))}
