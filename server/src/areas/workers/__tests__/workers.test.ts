@@ -511,6 +511,16 @@ for (const target of await databaseTargets()) {
       assert.deepEqual([alone.credentials_expired_count, alone.credentials_expiring_count], [2, 2]);
       const [listed] = (await demo.get('/json/workers?search=expiry%20counts')).body.workers.data;
       assert.deepEqual([listed.id, listed.credentials_expired_count, listed.credentials_expiring_count], [id, 2, 2]);
+
+      // Renewed: a later copy of the same credential (by name here, by catalogue entry below) takes it off the count.
+      await ctx.db.query(`insert into user_credentials (enterprise_customer_id, worker_id, name, expiry) values ($1, $2, 'old b', current_date + 365)`, [demoId, id]);
+      const [catalogue] = await ctx.db.query<{ id: number }>(`select id from credentials where enterprise_customer_id is null order by id limit 1`);
+      await ctx.db.query(
+        `update user_credentials set credential_id = $3 where worker_id = $1 and name = any($2::text[])`,
+        [id, ['Soon', 'Later'], catalogue.id],
+      );
+      const renewed = (await demo.get(`/json/workers/${id}`)).body.worker;
+      assert.deepEqual([renewed.credentials_expired_count, renewed.credentials_expiring_count], [1, 1], 'Old B renewed by name, Soon by the same catalogue entry expiring later');
     });
   });
 }

@@ -104,13 +104,22 @@ const CREW_LIST = `(select coalesce(json_agg(json_build_object('id', c.id, 'name
 
 /**
  * A worker's credentials past their expiry and those expiring within EXPIRING_SOON_DAYS (today included), as the
- * Credentials page's Expired and 30-days filters count them; the (worker_id, expiry) index reads only those rows.
+ * Credentials page's Expired and 30-days filters date them, less the copies already renewed: a copy of the same
+ * credential (catalogue entry, or name when it has none) that expires later or never is on file, so nothing needs
+ * doing and a badge would be a false alarm (the worker panel orders its list by the same rule). The
+ * (worker_id, expiry) index reads only those rows.
  */
 const EXPIRY_COUNTS = `left join lateral (
          select (count(*) filter (where uc.expiry < current_date))::int as expired,
                 (count(*) filter (where uc.expiry >= current_date))::int as expiring
            from user_credentials uc
           where uc.worker_id = w.id and uc.expiry <= current_date + ${EXPIRING_SOON_DAYS}
+            and not exists (
+              select 1 from user_credentials later
+               where later.worker_id = uc.worker_id and later.id <> uc.id
+                 and (later.credential_id = uc.credential_id
+                      or (uc.credential_id is null and later.credential_id is null and lower(later.name) = lower(uc.name)))
+                 and (later.expiry is null or later.expiry > uc.expiry))
        ) ex on true`;
 
 /**
