@@ -5,7 +5,7 @@ import { focusableWithin } from './focus';
 let scrollLocks = 0;
 let savedOverflow = '';
 
-function lockScroll() {
+export function lockScroll() {
   if (scrollLocks === 0) {
     savedOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -13,7 +13,7 @@ function lockScroll() {
   scrollLocks += 1;
 }
 
-function unlockScroll() {
+export function unlockScroll() {
   scrollLocks -= 1;
   if (scrollLocks === 0) document.body.style.overflow = savedOverflow;
 }
@@ -62,20 +62,25 @@ export function useModalLayer({ layerRef, onClose, initialFocus }: ModalLayerOpt
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = focusableWithin(layer);
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === layer)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, layer);
   };
+}
+
+/** Tab and Shift+Tab go round the layer's controls instead of leaving it. */
+export function trapTab(event: KeyboardEvent<HTMLElement>, layer: HTMLElement) {
+  if (event.key !== 'Tab') return;
+  const focusable = focusableWithin(layer);
+  if (focusable.length === 0) {
+    event.preventDefault();
+    return;
+  }
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === layer)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -35,6 +35,7 @@ export const Docked: Story = {
   },
 };
 
+/** On a phone the docked panel fills the screen, dims the page behind it (seen as it slides in) and keeps the focus. */
 export const DockedOnPhone: Story = { ...Docked, globals: { viewport: { value: 'phone' } } };
 
 /** Over a backdrop, with a subtitle; focus stays inside until it closes. */

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type KeyboardEventHandler, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { HeaderCloseButton } from '../../internal/HeaderCloseButton';
-import { useFocusOnOpen, useModalLayer } from '../../internal/modalLayer';
+import { lockScroll, trapTab, unlockScroll, useFocusOnOpen, useModalLayer } from '../../internal/modalLayer';
+import { useReportPanelCover } from '../../internal/panelCover';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import { Icon } from '../Icon/Icon';
 import { ToggleGroup } from '../ToggleGroup/ToggleGroup';
 import { useUiT } from '../../i18n/ui';
@@ -43,6 +45,11 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal - 5};
   background: ${({ theme }) => theme.colors.overlay};
+`;
+
+/** On a phone the docked panel fills the screen: the page behind is dimmed (seen as the panel slides in) and out of reach. */
+const PhoneBackdrop = styled(Backdrop)`
+  z-index: ${({ theme }) => theme.zIndices.sidebar + 9};
 `;
 
 const Panel = styled.div<{ $size: SidePanelSize; $modal: boolean }>`
@@ -151,6 +158,7 @@ function PanelFrame({
   const { t } = useUiT();
   const titleId = useId();
   const subtitleId = useId();
+  useReportPanelCover(panelRef);
   return (
     <Panel
       ref={panelRef}
@@ -201,8 +209,14 @@ function ModalSidePanel(props: Omit<SidePanelProps, 'modal'>) {
 }
 
 /** Escape belongs to the innermost layer: a dialog open over the panel closes first. */
-function escapeBelongsToAnotherLayer(event: KeyboardEvent): boolean {
-  return event.defaultPrevented || document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+function escapeBelongsToAnotherLayer(event: KeyboardEvent, panel: HTMLElement | null): boolean {
+  if (event.defaultPrevented) return true;
+  return [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].some((dialog) => dialog !== panel);
+}
+
+/** On a phone, Tab stays inside the panel: the page behind is out of reach. */
+function keepTabInside(event: ReactKeyboardEvent<HTMLElement>, panel: HTMLElement | null) {
+  if (panel && panel.contains(event.target as Node)) trapTab(event, panel);
 }
 
 function DockedSidePanel(props: Omit<SidePanelProps, 'modal'>) {
@@ -218,14 +232,33 @@ function DockedSidePanel(props: Omit<SidePanelProps, 'modal'>) {
   // On the document, since the page beside a docked panel keeps the focus it may take.
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || escapeBelongsToAnotherLayer(event)) return;
+      if (event.key !== 'Escape' || escapeBelongsToAnotherLayer(event, panelRef.current)) return;
       onCloseRef.current();
     }
     document.addEventListener('keydown', handleKeyDown);
     return () => document.removeEventListener('keydown', handleKeyDown);
   }, []);
 
-  return <PanelFrame {...props} panelRef={panelRef} modal={false} />;
+  // On a phone the panel covers the page: it becomes modal (dimmed page, scroll locked, Tab kept inside), in the
+  // same tree, so turning the phone past the breakpoint keeps what the panel holds.
+  const phone = useIsPhone();
+  useEffect(() => {
+    if (!phone) return;
+    lockScroll();
+    return unlockScroll;
+  }, [phone]);
+
+  return (
+    <>
+      {phone ? <PhoneBackdrop data-testid="side-panel-backdrop" onClick={props.onClose} /> : null}
+      <PanelFrame
+        {...props}
+        panelRef={panelRef}
+        modal={phone}
+        onKeyDown={phone ? (event) => keepTabInside(event, panelRef.current) : undefined}
+      />
+    </>
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useEffect } from 'react';
 import { Button } from '../Button/Button';
+import { SidePanel, SidePanelContent } from '../SidePanel/SidePanel';
 import { ToastProvider, useToast } from './Toast';
 
 function Demo() {
@@ -32,3 +34,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReplacesWindowAlert: Story = {};
+
+/** A panel whose Save button sits at its bottom: the toast it raises stays clear of it. */
+function PanelSaving({ message }: { message: string }) {
+  const toast = useToast();
+  useEffect(() => toast.success(message), [toast, message]);
+  return (
+    <SidePanel title="Ada Fraser" onClose={() => {}}>
+      <SidePanelContent>
+        <p>Edit the worker, then save.</p>
+        <div style={{ position: 'absolute', right: 24, bottom: 24, display: 'flex', gap: 8 }}>
+          <Button variant="secondary">Cancel</Button>
+          <Button onClick={() => toast.success(message)}>Save</Button>
+        </div>
+      </SidePanelContent>
+    </SidePanel>
+  );
+}
+
+/** Beside an open panel (left of it) when the page has room. */
+export const BesideOpenPanel: Story = { render: () => <PanelSaving message="Worker updated successfully" /> };
+
+/** On a phone the panel fills the screen: toasts show at the top, under the panel's header. */
+export const PhoneWithOpenPanel: Story = {
+  render: () => <PanelSaving message="Worker updated successfully, and the request for an updated ticket was sent to Marie-Ève Tremblay-Desjardins." />,
+  globals: { viewport: { value: 'phone' } },
+};

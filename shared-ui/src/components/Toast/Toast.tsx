@@ -11,7 +11,9 @@ import {
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon';
+import { useIsPhone } from '../../hooks/useIsPhone';
 import { useUiT } from '../../i18n/ui';
+import { usePanelCover } from '../../internal/panelCover';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -37,21 +39,39 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Region = styled.div`
+/**
+ * Where toasts stack so that they never cover an open side panel's buttons: the bottom-right corner; left of an
+ * open panel when the page beside it has room; else at the top, under the top bar and the panel's header (phones).
+ */
+export type ToastPlacement = { at: 'corner' } | { at: 'beside'; right: number } | { at: 'top' };
+
+/** The narrowest room beside a panel in which toasts still read well. */
+const MIN_BESIDE_WIDTH = 320;
+
+export function toastPlacement(panelCover: number, windowWidth: number, phone: boolean): ToastPlacement {
+  if (phone) return { at: 'top' };
+  if (panelCover === 0) return { at: 'corner' };
+  const gap = 24;
+  return windowWidth - panelCover - 2 * gap >= MIN_BESIDE_WIDTH ? { at: 'beside', right: panelCover + gap } : { at: 'top' };
+}
+
+const Region = styled.div<{ $placement: ToastPlacement }>`
   position: fixed;
-  right: ${({ theme }) => theme.spacing(3)};
-  bottom: ${({ theme }) => theme.spacing(3)};
+  right: ${({ theme, $placement }) => ($placement.at === 'beside' ? `${$placement.right}px` : theme.spacing(3))};
+  ${({ theme, $placement }) =>
+    $placement.at === 'top'
+      ? `top: calc(${theme.layout.topBarHeight} + ${theme.spacing(1.5)}); flex-direction: column-reverse;`
+      : `bottom: ${theme.spacing(3)};`}
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(1)};
-  width: min(400px, calc(100vw - ${({ theme }) => theme.spacing(4)}));
+  width: min(400px, calc(100vw - ${({ theme, $placement }) => ($placement.at === 'beside' ? `${$placement.right}px - ${theme.spacing(3)}` : theme.spacing(4))}));
   pointer-events: none;
 
   ${({ theme }) => theme.media.mobile} {
     right: ${({ theme }) => theme.spacing(2)};
-    bottom: ${({ theme }) => theme.spacing(2)};
   }
 `;
 
@@ -137,10 +157,13 @@ function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number
   );
 }
 
-/** Shows `useToast()` messages stacked in the bottom-right corner instead of window.alert. */
+/** Shows `useToast()` messages instead of window.alert: bottom right, clear of an open side panel (see toastPlacement). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
+  const panelCover = usePanelCover();
+  const phone = useIsPhone();
+  const placement = toastPlacement(panelCover, window.innerWidth, phone);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -166,7 +189,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {toasts.length > 0
         ? createPortal(
-            <Region>
+            <Region $placement={placement} data-placement={placement.at}>
               {toasts.map((toast) => (
                 <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
               ))}

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { mockMatchMedia } from '../../../testing/matchMedia';
 import { renderUi } from '../../../testing/render';
+import { ToastProvider, useToast } from '../../Toast/Toast';
 import { Button } from '../../Button/Button';
 import { Modal } from '../../Modal/Modal';
 import { theme } from '../../../theme/theme';
@@ -95,6 +97,62 @@ describe('SidePanel', () => {
     it('has no size switch without onSizeChange', async () => {
       const panel = await openPanel();
       expect(within(panel).queryByRole('group', { name: 'Panel size' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('docked, on a phone', () => {
+    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+    it('dims the page behind it and keeps it out of reach: a modal dialog, Tab inside, the page still, a tap on the dim closes', async () => {
+      const phone = mockMatchMedia(true);
+      const onClose = jest.fn();
+      const panel = await openPanel({ onClose });
+      expect(panel).toHaveAttribute('aria-modal', 'true');
+      expect(screen.getByTestId('side-panel-backdrop')).toBeInTheDocument();
+      expect(document.body.style.overflow).toBe('hidden');
+      await userEvent.tab({ shift: true });
+      expect(within(panel).getByRole('button', { name: 'Delete' })).toHaveFocus();
+      await userEvent.tab();
+      expect(within(panel).getByRole('button', { name: 'Close panel' })).toHaveFocus();
+
+      // Turned past the breakpoint: docked again, with what it holds kept.
+      await userEvent.type(within(panel).getByRole('textbox', { name: 'Note' }), 'kept');
+      act(() => phone.setMatches(false));
+      expect(screen.getByRole('dialog', { name: 'Ada Fraser' })).toHaveAttribute('aria-modal', 'false');
+      expect(screen.queryByTestId('side-panel-backdrop')).not.toBeInTheDocument();
+      expect(document.body.style.overflow).toBe('');
+      expect(within(panel).getByRole('textbox', { name: 'Note' })).toHaveValue('kept');
+      act(() => phone.setMatches(true));
+
+      await userEvent.keyboard('{Escape}');
+      expect(onClose).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Open worker' }));
+      await userEvent.click(screen.getByTestId('side-panel-backdrop'));
+      expect(onClose).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  describe('toasts beside a panel', () => {
+    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+    function Saving() {
+      const toast = useToast();
+      return (
+        <SidePanel title="Ada Fraser" onClose={() => {}}>
+          <Button onClick={() => toast.success('Saved.')}>Save</Button>
+        </SidePanel>
+      );
+    }
+
+    it('shows toasts at the top on a phone, clear of the panel\'s buttons at the bottom', async () => {
+      mockMatchMedia(true);
+      renderUi(
+        <ToastProvider>
+          <Saving />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByRole('status').parentElement).toHaveAttribute('data-placement', 'top');
     });
   });
 

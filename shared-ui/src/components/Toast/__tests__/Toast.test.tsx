@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../../testing/render';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from '../Toast';
+import { TOAST_DURATION_MS, ToastProvider, toastPlacement, useToast } from '../Toast';
 
 function Buttons() {
   const toast = useToast();
@@ -73,5 +73,14 @@ describe('useToast', () => {
     await user.unhover(screen.getByRole('status'));
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('toastPlacement', () => {
+  it('keeps toasts clear of an open side panel: beside it when there is room, else at the top', () => {
+    expect(toastPlacement(0, 1280, false)).toEqual({ at: 'corner' });
+    expect(toastPlacement(720, 1280, false)).toEqual({ at: 'beside', right: 744 });
+    expect(toastPlacement(960, 1280, false)).toEqual({ at: 'top' });
+    expect(toastPlacement(0, 390, true)).toEqual({ at: 'top' });
   });
 });
