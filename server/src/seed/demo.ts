@@ -527,4 +527,17 @@ async function seedActivity(ctx: SeedContext, demo: SeededCustomer): Promise<voi
       created_at: daysAgo(now, Number(days)),
     })),
   );
+  // An invitation the recipient's mail server refused for a whole day: Settings › Undelivered mail shows it.
+  await insertRows(tx, 'mail_outbox', [
+    {
+      enterprise_customer_id: demo.id,
+      to_address: 'estimator@prairie-drywall.example.com',
+      subject: 'You have been invited to Demo Construction Ltd.',
+      text_body: 'You have been invited to Demo Construction Ltd.\n\nOpen the portal to see the details.',
+      status: 'failed',
+      attempts: 30,
+      error: '550 5.1.1 <estimator@prairie-drywall.example.com>: Recipient address rejected: mailbox full',
+      created_at: daysAgo(now, 2),
+    },
+  ]);
 }
