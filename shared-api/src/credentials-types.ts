@@ -60,6 +60,26 @@ export interface WorkerUserCredential extends UserCredential {
   metadata: { results?: { key_value_pairs?: ParsedKeyValuePairs } };
   /** True while a parse proposal waits for a person to review it. */
   needs_review: boolean;
+  /**
+   * A replacement a worker sent through an update link, while it waits for an admin: the version it replaced
+   * (kept, document included, until the admin confirms the replacement or goes back to it) and the sent document.
+   */
+  replacement: CredentialReplacement | null;
+}
+
+/** A stored document as the review shows it. */
+export interface CredentialDocument {
+  url: string;
+  file_name: string;
+  /** PNG or JPEG, shown as a picture; a PDF is opened. */
+  is_image: boolean;
+}
+
+export interface CredentialReplacement {
+  previous: { document: CredentialDocument | null; issued: string | null; expiry: string | null };
+  /** The document the worker sent; null when the worker changed only the dates. */
+  submitted_document: CredentialDocument | null;
+  submitted_at: string;
 }
 
 export type ParseJobStatus = 'queued' | 'processing' | 'done' | 'failed';

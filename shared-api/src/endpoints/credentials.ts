@@ -97,6 +97,13 @@ export function useUserCredential(credentialId: number | null) {
 export const updateUserCredential = (credentialId: number, { image, ...input }: CredentialUpdateInput) =>
   apiFetch<WorkerUserCredentialResponse>(`${userCredentialKey(credentialId)}/update`, { method: 'POST', body: formData({ ...input, image }) });
 
+/**
+ * The review of a worker's replacement, the other way: back to the version it replaced (document, dates and
+ * review state); what the worker sent is discarded. 422 when no replacement waits for review.
+ */
+export const keepPreviousCredentialVersion = (credentialId: number) =>
+  apiFetch<WorkerUserCredentialResponse>(`${userCredentialKey(credentialId)}/keep-previous`, { method: 'POST' });
+
 const issuerPath = (credentialId: number) => `${userCredentialKey(credentialId)}/enterprise-customer-credential-issuers`;
 
 export const setUserCredentialIssuer = (credentialId: number, issuerId: number) =>

@@ -36,6 +36,7 @@ export function credential(overrides: Partial<WorkerUserCredential> = {}): Worke
     user: null,
     metadata: {},
     needs_review: false,
+    replacement: null,
     ...overrides,
   };
 }
@@ -144,3 +145,24 @@ export function paginated<T>(data: T[], page = 1, lastPage = 1): Paginated<T> {
     prev_page_url: null,
   };
 }
+
+/** A credential a worker replaced through an update link, waiting for an admin's review beside the version it replaced. */
+export const replacedCredential = credential({
+  id: 16,
+  name: 'Fall Arrest',
+  issued: '2026-02-01',
+  issued_pretty_date: 'Feb 1, 2026',
+  expiry: '2029-02-01',
+  expires_pretty_date: 'Feb 1, 2029',
+  s3_url: '/json/files/602',
+  needs_review: true,
+  replacement: {
+    previous: {
+      document: { url: '/json/files/601', file_name: 'fall-arrest-2023.pdf', is_image: false },
+      issued: '2023-02-01',
+      expiry: '2026-02-01',
+    },
+    submitted_document: { url: '/json/files/602', file_name: 'renewed-card.png', is_image: true },
+    submitted_at: '2026-11-24T14:30:00.000Z',
+  },
+});

@@ -27,8 +27,10 @@ import {
   findCredentials,
   heldCredentials,
   openUpdateRequestsOf,
+  previousFileOf,
   releaseFile,
   requireCredentialRecord,
+  restorePreviousVersion,
   requireWorkerUserCredential,
   storeDocument,
   updateCredential,
@@ -115,9 +117,39 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
           request.log.warn({ err: error }, 'the replaced credential document could not be removed'),
         );
       }
+      // Saving is the review: a worker's replacement is confirmed, and the document it replaced is no longer kept.
+      const previousFile = previousFileOf(current);
+      if (previousFile && previousFile !== (stored?.id ?? current.file_id)) {
+        await releaseFile(db, storage, customerId, previousFile).catch((error) =>
+          request.log.warn({ err: error }, 'the document a confirmed replacement replaced could not be removed'),
+        );
+      }
       return {
         user_credential: await requireWorkerUserCredential(db, customerId, id, request.locale),
         message: t(request, 'credentials:success.credential_updated'),
+      };
+    },
+  );
+
+  /**
+   * The review of a worker's replacement, the other way: goes back to the version it replaced (document, dates
+   * and review state) and discards what the worker sent. 422 when no replacement waits for review.
+   */
+  app.post(
+    '/:id/keep-previous',
+    { schema: { response: responses({ 200: workerUserCredentialResponse }) } },
+    async (request): Promise<WorkerUserCredentialResponse> => {
+      const { customerId } = sessionOf(request);
+      const { id } = routeIds(request.params, 'id');
+      await requireCredentialRecord(db, customerId, id);
+      const restored = await restorePreviousVersion(db, customerId, id);
+      if (!restored) throw new HttpError(422, msg('credentials:errors.no_replacement'));
+      await releaseFile(db, storage, customerId, restored.submittedFileId).catch((error) =>
+        request.log.warn({ err: error }, 'the discarded replacement document could not be removed'),
+      );
+      return {
+        user_credential: await requireWorkerUserCredential(db, customerId, id, request.locale),
+        message: t(request, 'credentials:success.previous_kept'),
       };
     },
   );

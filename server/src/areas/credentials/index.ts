@@ -48,6 +48,7 @@ export { BULK_COLUMNS } from './parsing/bulk-credentials-csv';
 export { readCredentialForm } from './credential-form';
 export {
   DOCUMENT_KINDS,
+  METADATA_WITH_PREVIOUS_VERSION,
   USER_CREDENTIAL_COLUMNS,
   USER_CREDENTIAL_JOINS,
   bulkUploadFileUrl,

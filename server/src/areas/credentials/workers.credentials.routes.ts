@@ -20,6 +20,7 @@ import {
   findDuplicateCredentials,
   isCopiedToRecords,
   loadWorkerUserCredentials,
+  previousFileOf,
   releaseFile,
   requireCredentialRecord,
   requireWorkerUserCredential,
@@ -119,9 +120,11 @@ export const workerCredentialsRoutes: RoutesPlugin = async (app, { db, storage }
       throw new HttpError(422, msg('credentials:errors.delete_worker_owned'));
     }
     await deleteRecordedCredential(db, customerId, credId);
-    await releaseFile(db, storage, customerId, credential.file_id).catch((error) =>
-      request.log.warn({ err: error }, 'the deleted credential document could not be removed'),
-    );
+    for (const fileId of [credential.file_id, previousFileOf(credential)]) {
+      await releaseFile(db, storage, customerId, fileId).catch((error) =>
+        request.log.warn({ err: error }, 'the deleted credential document could not be removed'),
+      );
+    }
     return { message: t(request, 'credentials:success.credential_deleted') };
   });
 

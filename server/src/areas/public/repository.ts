@@ -7,7 +7,7 @@ import { fullName } from '../../core/lib/names';
 import { prettyDate } from '../../core/lib/time';
 import { DEFAULT_LOCALE, msg, t, type Locale } from '../../core/i18n';
 import { notifyAboutWorker } from '../../core/notifications';
-import { DOCUMENT_KINDS, staffFileUrl } from '../credentials';
+import { DOCUMENT_KINDS, METADATA_WITH_PREVIOUS_VERSION, staffFileUrl } from '../credentials';
 import type { PublicCredentialRequest, PublicUpdateRequestResponse, PublicWallet } from 'shared-api/contract';
 
 export const LINK_NOT_VALID = msg('public:link_not_valid_update');
@@ -307,8 +307,9 @@ export async function updateRequestedCredential(
     );
     if (!completed) throw new HttpError(404, LINK_NOT_VALID);
     const [credential] = await tx.query<{ file_id: number | null }>(
+      // The version it replaces is kept (document included) until an admin confirms the replacement or goes back.
       `update user_credentials set issued = $3, expiry = $4, file_id = coalesce($5, file_id), updated_at = now(),
-              metadata = metadata || '{"needs_review": true}'::jsonb
+              metadata = ${METADATA_WITH_PREVIOUS_VERSION}
         where id = $1 and enterprise_customer_id = $2 returning file_id`,
       [found.user_credential_id, found.customer_id, input.issued, input.expiry, input.fileId],
     );

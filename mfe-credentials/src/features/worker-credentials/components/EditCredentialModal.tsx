@@ -1,5 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { formErrorsFrom, updateUserCredential, useUserCredentialTypes, type WorkerUserCredential } from 'shared-api';
+import {
+  formErrorsFrom,
+  keepPreviousCredentialVersion,
+  updateUserCredential,
+  useUserCredentialTypes,
+  type WorkerUserCredential,
+} from 'shared-api';
 import { Alert, Button, Modal, Stack, useToast } from 'shared-ui';
 import {
   hasErrors,
@@ -13,6 +19,7 @@ import { fieldsReadFromFile } from '../utils/credentialRules';
 import { serverMessage } from '../utils/errorMessage';
 import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { CredentialFields, type CredentialFieldsProps } from './CredentialFields';
+import { ReplacementReview } from './ReplacementReview';
 
 /** The English texts (tests compare with them); the modal speaks the reader's language. */
 export const EDIT_CREDENTIAL_SUCCESS = EN_CREDENTIALS.edit.success;
@@ -40,7 +47,8 @@ function initialValues(credential: WorkerUserCredential): CredentialFormValues {
 
 /**
  * Edit Credential. For a parse proposal (needs_review) it is the review: the fields read from the file
- * are marked, and saving confirms them as checked by a person.
+ * are marked, and saving confirms them as checked by a person. For a worker's replacement it shows the version it
+ * replaced beside it: saving confirms the replacement, 'Keep the previous version' goes back to it.
  */
 export function EditCredentialModal({ credential, onClose, onSaved }: EditCredentialModalProps) {
   const { t } = useCredentialsT();
@@ -53,6 +61,7 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
   const [serverErrors, setServerErrors] = useState<CredentialFieldsProps['serverErrors']>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [restoring, setRestoring] = useState(false);
   const proposed = useMemo(
     () => (credential.needs_review ? fieldsReadFromFile(credential.metadata.results?.key_value_pairs) : undefined),
     [credential],
@@ -92,12 +101,29 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
     }
   }
 
+  async function keepPrevious() {
+    if (restoring || saving) return;
+    setFailure(null);
+    setRestoring(true);
+    try {
+      const response = await keepPreviousCredentialVersion(credential.id);
+      toast.success(response.message || getCredentialsT()('replacement.kept'));
+      onSaved(response.user_credential);
+      onClose();
+    } catch (cause) {
+      setFailure(serverMessage(cause, getCredentialsT()('edit.failed')));
+    } finally {
+      setRestoring(false);
+    }
+  }
+
   const sourceFile = credential.s3_url;
+  const { replacement } = credential;
 
   return (
     <Modal
       open
-      size="md"
+      size={replacement ? 'lg' : 'md'}
       title={t('edit.title')}
       onClose={onClose}
       footer={
@@ -105,7 +131,12 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={saving}>
+          {replacement ? (
+            <Button variant="secondary" onClick={() => void keepPrevious()} loading={restoring} disabled={saving}>
+              {t('replacement.keepPrevious')}
+            </Button>
+          ) : null}
+          <Button type="submit" form={formId} loading={saving} disabled={restoring}>
             {credential.needs_review ? t('edit.confirm') : t('edit.save')}
           </Button>
         </>
@@ -113,7 +144,14 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
     >
       <form id={formId} noValidate onSubmit={submit} aria-label={t('add.formLabel')}>
         <Stack gap={2}>
-          {credential.needs_review ? (
+          {replacement ? (
+            <>
+              <Alert tone="warning" title={t('edit.needsReview')}>
+                {t('replacement.explanation')}
+              </Alert>
+              <ReplacementReview replacement={replacement} submitted={{ issued: credential.issued, expiry: credential.expiry }} />
+            </>
+          ) : credential.needs_review ? (
             <Alert tone="warning" title={t('edit.needsReview')}>
               {t('edit.reviewText')}
               {sourceFile ? (

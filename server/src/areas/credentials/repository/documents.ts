@@ -74,7 +74,8 @@ export async function withStoredFile<T>(
 }
 
 /**
- * Removes a document no credential, parse job or bulk upload points at any more (row first, then bytes).
+ * Removes a document no credential (as its document, or as the one a replacement waiting for review replaced),
+ * parse job or bulk upload points at any more (row first, then bytes).
  * A file still in use elsewhere is kept.
  */
 export async function releaseFile(db: Queryable, storage: FileStorage, customerId: number, fileId: number | null): Promise<void> {
@@ -82,6 +83,9 @@ export async function releaseFile(db: Queryable, storage: FileStorage, customerI
   const [released] = await db.query<{ storage_key: string }>(
     `delete from files f where f.id = $1 and f.enterprise_customer_id = $2
         and not exists (select 1 from user_credentials uc where uc.file_id = f.id)
+        and not exists (select 1 from user_credentials uc
+                         where uc.enterprise_customer_id = f.enterprise_customer_id
+                           and (uc.metadata->'previous_version'->>'file_id')::int = f.id)
         and not exists (select 1 from user_credential_parse_jobs pj where pj.file_id = f.id)
         and not exists (select 1 from bulk_credential_uploads bu where bu.file_id = f.id)
       returning f.storage_key`,

@@ -8,6 +8,7 @@ import { notifyAboutWorker } from '../../../core/notifications';
 import { updateRequestUrl } from '../../../core/public-urls';
 import type {
   ActiveUpdateRequest,
+  CredentialDocument,
   ParsedField,
   ParsedKeyValuePairs,
   UniqueCredential,
@@ -172,7 +173,11 @@ export async function findCredentials(
 }
 
 interface WorkerUserCredentialRow extends UserCredentialRow {
-  metadata: { results?: { key_value_pairs?: ParsedKeyValuePairs }; needs_review?: boolean };
+  metadata: { results?: { key_value_pairs?: ParsedKeyValuePairs }; needs_review?: boolean; previous_version?: PreviousVersion };
+  file_name: string | null;
+  file_mime_type: string | null;
+  previous_file_name: string | null;
+  previous_file_mime_type: string | null;
   type_id: number | null;
   type_label: string | null;
   linked_user_id: number | null;
@@ -185,8 +190,37 @@ interface WorkerUserCredentialRow extends UserCredentialRow {
 /** The wallet credential a record was copied from (indexed by 0009_copied_credentials.sql). */
 const copiedFrom = (alias: string) => `(${alias}.metadata->>'copied_from_user_credential_id')::int`;
 
+/**
+ * A worker's replacement sent by an update link keeps the version it replaced in `metadata.previous_version`
+ * (its document, dates and review state) until an admin confirms it (the Edit form) or goes back to it. A second
+ * replacement before the review keeps the first one's previous version: the last one an admin saw.
+ * Written as the SET value of `metadata` in an update of user_credentials, where the columns are the old row's.
+ */
+export const METADATA_WITH_PREVIOUS_VERSION = `metadata || '{"needs_review": true}'::jsonb
+  || case when metadata ? 'previous_version' then '{}'::jsonb
+          else jsonb_build_object('previous_version', jsonb_build_object(
+                 'file_id', file_id, 'issued', issued, 'expiry', expiry,
+                 'needs_review', coalesce((metadata->>'needs_review')::boolean, false), 'replaced_at', now())) end`;
+
+interface PreviousVersion {
+  file_id: number | null;
+  issued: string | null;
+  expiry: string | null;
+  needs_review: boolean;
+  replaced_at: string;
+}
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+function documentOf(fileId: number | null, name: string | null, mimeType: string | null): CredentialDocument | null {
+  const url = staffFileUrl(fileId);
+  return url ? { url, file_name: name ?? '', is_image: IMAGE_TYPES.has(mimeType ?? '') } : null;
+}
+
 const WORKER_USER_CREDENTIAL_SELECT = `
   select ${USER_CREDENTIAL_COLUMNS}, uc.metadata,
+         cf.original_name as file_name, cf.mime_type as file_mime_type,
+         pf.original_name as previous_file_name, pf.mime_type as previous_file_mime_type,
          ut.id as type_id, ut.label as type_label,
          lu.id as linked_user_id, lu.first_name as linked_user_first_name, lu.last_name as linked_user_last_name,
          (select count(*)::int from internal_assessments ia where ia.user_credential_id = uc.id) as internal_assessments_count,
@@ -196,7 +230,9 @@ const WORKER_USER_CREDENTIAL_SELECT = `
               and c.metadata ? 'copied_from_user_credential_id') as copied_to_records
     from user_credentials uc ${USER_CREDENTIAL_JOINS}
     left join user_credential_types ut on ut.id = uc.user_credential_type_id
-    left join users lu on lu.id = uc.user_id`;
+    left join users lu on lu.id = uc.user_id
+    left join files cf on cf.id = uc.file_id and cf.enterprise_customer_id = uc.enterprise_customer_id
+    left join files pf on pf.id = (uc.metadata->'previous_version'->>'file_id')::int and pf.enterprise_customer_id = uc.enterprise_customer_id`;
 
 interface ActiveUpdateRequestRow {
   id: number;
@@ -224,6 +260,22 @@ function toWorkerUserCredential(
       : null,
     metadata: results ? { results } : {},
     needs_review: row.metadata?.needs_review === true,
+    replacement: replacementOf(row),
+  };
+}
+
+function replacementOf(row: WorkerUserCredentialRow): WorkerUserCredential['replacement'] {
+  const previous = row.metadata?.previous_version;
+  if (!previous) return null;
+  return {
+    previous: {
+      document: documentOf(previous.file_id, row.previous_file_name, row.previous_file_mime_type),
+      issued: previous.issued,
+      expiry: previous.expiry,
+    },
+    // The same document kept: the worker changed only the dates.
+    submitted_document: row.file_id === previous.file_id ? null : documentOf(row.file_id, row.file_name, row.file_mime_type),
+    submitted_at: new Date(previous.replaced_at).toISOString(),
   };
 }
 
@@ -395,7 +447,7 @@ const isParsedField = (value: unknown): value is ParsedField =>
  * parsed value the person changed is recorded as typed by a person.
  */
 function reviewedMetadata(metadata: Record<string, unknown>, saved: ReviewedDetails): Record<string, unknown> {
-  const { needs_review: _reviewed, ...rest } = metadata;
+  const { needs_review: _reviewed, previous_version: _replaced, ...rest } = metadata;
   const results = rest.results as { key_value_pairs?: ParsedKeyValuePairs } | undefined;
   const pairs = results?.key_value_pairs;
   if (!pairs) return rest;
@@ -432,6 +484,37 @@ export async function updateCredential(
       JSON.stringify(reviewedMetadata(current.metadata, saved)),
     ],
   );
+}
+
+/** The document a replacement waiting for review replaced, when there is one (kept until the review). */
+export const previousFileOf = (credential: CredentialRecord): number | null =>
+  (credential.metadata.previous_version as PreviousVersion | undefined)?.file_id ?? null;
+
+/**
+ * Goes back to the version a worker's replacement replaced: its document, dates and review state; the
+ * replacement's document is returned for release (null when the worker sent none). Undefined when the
+ * credential has no replacement waiting.
+ */
+export async function restorePreviousVersion(
+  db: Queryable,
+  customerId: number,
+  id: number,
+): Promise<{ submittedFileId: number | null } | undefined> {
+  const [restored] = await db.query<{ submitted_file_id: number | null; restored_file_id: number | null }>(
+    `update user_credentials uc
+        set file_id = (old.metadata->'previous_version'->>'file_id')::int,
+            issued = (old.metadata->'previous_version'->>'issued')::date,
+            expiry = (old.metadata->'previous_version'->>'expiry')::date,
+            metadata = (old.metadata - 'previous_version' - 'needs_review')
+              || case when (old.metadata->'previous_version'->>'needs_review')::boolean then '{"needs_review": true}'::jsonb else '{}'::jsonb end,
+            updated_at = now()
+       from user_credentials old
+      where uc.id = $1 and uc.enterprise_customer_id = $2 and old.id = uc.id and old.metadata ? 'previous_version'
+      returning old.file_id as submitted_file_id, uc.file_id as restored_file_id`,
+    [id, customerId],
+  );
+  if (!restored) return undefined;
+  return { submittedFileId: restored.submitted_file_id === restored.restored_file_id ? null : restored.submitted_file_id };
 }
 
 /** Deletes a credential the customer recorded itself; a worker's own (wallet) credential is never deleted here. */

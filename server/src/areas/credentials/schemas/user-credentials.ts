@@ -10,6 +10,7 @@ import type {
   UserCredential,
   UserCredentialTypesResponse,
   WorkerCredentialsResponse,
+  CredentialReplacement,
   WorkerUserCredential,
   WorkerUserCredentialResponse,
 } from 'shared-api/contract';
@@ -127,6 +128,14 @@ const activeUpdateRequest = z.object({
   message: z.string().nullable(),
 }) satisfies z.ZodType<ActiveUpdateRequest>;
 
+const credentialDocument = z.object({ url: z.string(), file_name: z.string(), is_image: z.boolean() });
+
+const credentialReplacement = z.object({
+  previous: z.object({ document: credentialDocument.nullable(), issued: z.string().nullable(), expiry: z.string().nullable() }),
+  submitted_document: credentialDocument.nullable(),
+  submitted_at: z.string(),
+}) satisfies z.ZodType<CredentialReplacement>;
+
 export const workerUserCredential = userCredential.extend({
   user_credential_type: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   active_update_requests: z.array(activeUpdateRequest),
@@ -136,6 +145,7 @@ export const workerUserCredential = userCredential.extend({
   // Parsed pairs are sent as stored: older records (and the seeds) hold other keys and plain strings.
   metadata: z.object({ results: z.looseObject({ key_value_pairs: z.record(z.string(), z.unknown()).optional() }).optional() }),
   needs_review: z.boolean(),
+  replacement: credentialReplacement.nullable(),
 }) satisfies z.ZodType<WorkerUserCredential>;
 
 export const credentialsResponse = z.object({ credentials: paginatedOf(userCredential) }) satisfies z.ZodType<CredentialsResponse>;

@@ -216,7 +216,7 @@ for (const target of await databaseTargets()) {
       const credential = (await demo.get(`/json/credentials/${original.id}`)).body.user_credential;
       assert.equal(credential.expiry, '2028-02-01');
       assert.notEqual(credential.s3_url, original.s3_url);
-      assert.equal((await demo.get(original.s3_url)).status, 404, 'the old document is removed');
+      assert.equal((await demo.get(original.s3_url)).status, 200, 'the old document is kept until an admin reviews the replacement');
       assert.deepEqual(credential.active_update_requests, [], 'no longer an open request');
       assert.equal(original.needs_review, false);
       assert.equal(credential.needs_review, true, 'the worker’s replacement waits for an admin’s review');
@@ -232,6 +232,7 @@ for (const target of await databaseTargets()) {
       assert.equal(confirmed.body.user_credential.needs_review, false, 'saving the review confirms it');
       assert.equal(confirmed.body.user_credential.expiry, '2028-02-01');
       assert.deepEqual((await waiting()).body.credentials.data, [], 'no longer waiting for review');
+      assert.equal((await demo.get(original.s3_url)).status, 404, 'the replaced document goes once the replacement is confirmed');
       const [notification] = await ctx.db.query<{ message: string; metadata: { fulfilment_details: { user_credential: { s3_url: string } } } }>(
         `select message, metadata from notifications where notification_type = 'user_credential_request_fulfilled' and worker_id = $1`,
         [workerId],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders, type ApiRoute } from 'shared-ui/testing';
-import { credential, credentialTypes, parsedCredential } from '../../fixtures';
+import { credential, credentialTypes, parsedCredential, replacedCredential } from '../../fixtures';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
 
 const routes: Record<string, ApiRoute> = {
@@ -94,5 +94,53 @@ describe('Edit Credential', () => {
 
     expect(await screen.findByText('Credential updated successfully')).toBeInTheDocument();
     expect((api.callsTo('POST', '/credentials/15/update')[0].body as FormData).get('document_number')).toBe('CSE-7787');
+  });
+});
+
+describe('Reviewing a worker\'s replacement', () => {
+  const replacementRoutes: Record<string, ApiRoute> = {
+    ...routes,
+    'GET /workers/42/credentials': { body: { user_credentials: [replacedCredential], user_credential_parse_jobs: [] } },
+  };
+
+  it('shows the previous version beside what the worker sent: documents and dates', async () => {
+    mockApi(replacementRoutes);
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { dialog } = await openEdit('Fall Arrest', 'Review');
+
+    expect(within(dialog).getByText(/The worker sent this replacement through an update link/)).toBeInTheDocument();
+    const previous = within(dialog).getByRole('region', { name: 'Previous version' });
+    expect(within(previous).getByText('Kept until you confirm the replacement.')).toBeInTheDocument();
+    expect(within(previous).getByRole('link', { name: 'Open fall-arrest-2023.pdf' })).toHaveAttribute('href', '/json/files/601');
+    expect(within(previous).getByText('Feb 1, 2023')).toBeInTheDocument();
+    expect(within(previous).getByText('Feb 1, 2026')).toBeInTheDocument();
+
+    const submitted = within(dialog).getByRole('region', { name: 'Sent by the worker' });
+    expect(within(submitted).getByRole('img', { name: 'Sent by the worker: renewed-card.png' })).toHaveAttribute('src', '/json/files/602');
+    expect(within(submitted).getByRole('link', { name: 'Open renewed-card.png' })).toHaveAttribute('target', '_blank');
+    expect(within(submitted).getByText('Feb 1, 2029')).toBeInTheDocument();
+    expect(within(submitted).getByText(/^Sent Nov 24, 2026/)).toBeInTheDocument();
+  });
+
+  it('goes back to the previous version on request, or confirms the replacement by saving', async () => {
+    const restored = credential({ id: 16, name: 'Fall Arrest', s3_url: '/json/files/601', replacement: null });
+    const api = mockApi({
+      ...replacementRoutes,
+      'POST /credentials/16/keep-previous': {
+        body: { user_credential: restored, message: "The previous version was kept; the worker's replacement was discarded." },
+      },
+      'POST /credentials/16/update': { body: { user_credential: { ...replacedCredential, needs_review: false, replacement: null } } },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    let { user, dialog } = await openEdit('Fall Arrest', 'Review');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the previous version' }));
+    expect(await screen.findByText("The previous version was kept; the worker's replacement was discarded.")).toBeInTheDocument();
+    expect(api.callsTo('POST', '/credentials/16/keep-previous')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Edit Credential' })).not.toBeInTheDocument();
+
+    ({ user, dialog } = await openEdit('Fall Arrest', 'Review'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Credential updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/credentials/16/update')).toHaveLength(1);
   });
 });
