@@ -22,6 +22,10 @@ export interface CredentialRowProps extends CredentialRowActions {
   onToggle: () => void;
   /** The action of this row that is waiting for the server, if any. */
   busyAction?: 'delete' | 'withdraw' | 'copy' | null;
+  /** Not expired yet, but within the days the worker's card warns of: an 'Expires soon' badge. */
+  expiringSoon?: boolean;
+  /** No file where one is expected (credentialRules.expectsDocument): the missing-file warning. */
+  documentExpected?: boolean;
 }
 
 const Item = styled.li<{ $expired: boolean }>`
@@ -146,6 +150,8 @@ export function CredentialRow({
   expanded,
   onToggle,
   busyAction = null,
+  expiringSoon = false,
+  documentExpected = false,
   onEdit,
   onDelete,
   onRequestUpdate,
@@ -171,6 +177,11 @@ export function CredentialRow({
                 {t('common.expired')}
               </Badge>
             ) : null}
+            {expiringSoon ? (
+              <Badge tone="warning" shape="pill">
+                {t('row.expiresSoon')}
+              </Badge>
+            ) : null}
             {credential.needs_review ? (
               <Badge tone="warning" shape="pill">
                 {t('row.needsReview')}
@@ -193,12 +204,12 @@ export function CredentialRow({
               )}
             </span>
           </Dates>
-          {credential.s3_url ? null : (
+          {documentExpected ? (
             <FileWarning>
               <Icon name="warning" size={16} />
               {t('row.noFile')}
             </FileWarning>
-          )}
+          ) : null}
         </Heading>
         <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
           {expanded ? t('row.less') : t('row.more')}

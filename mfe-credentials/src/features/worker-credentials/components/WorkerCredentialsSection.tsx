@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useParseUploads } from '../hooks/useParseUploads';
 import { useWorkerCredentialList } from '../hooks/useWorkerCredentialList';
-import { activeUpdateRequest, visibleParseJobs } from '../utils/credentialRules';
+import { activeUpdateRequest, expectsDocument, expiresSoon, panelOrder, renewedCredentialIds, visibleParseJobs } from '../utils/credentialRules';
 import { serverMessage } from '../utils/errorMessage';
 import { AddCredentialModal } from './AddCredentialModal';
 import { AssessmentSidebar } from './AssessmentSidebar';
@@ -52,10 +52,11 @@ const List = styled.ul`
   list-style: none;
 `;
 
-function summaryText(credentials: WorkerUserCredential[], t: Translate<CredentialsCatalog>): string {
+function summaryText(credentials: WorkerUserCredential[], expiring: number, t: Translate<CredentialsCatalog>): string {
   const expired = credentials.filter((credential) => credential.is_expired).length;
   const count = t('worker.summary', { count: credentials.length });
-  return expired > 0 ? t('worker.summaryExpired', { credentials: count, count: expired }) : count;
+  const withExpired = expired > 0 ? t('worker.summaryExpired', { credentials: count, count: expired }) : count;
+  return expiring > 0 ? t('worker.summaryExpiring', { credentials: withExpired, count: expiring }) : withExpired;
 }
 
 /**
@@ -197,11 +198,13 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
   } else if (isLoading || !data) {
     body = <Skeleton lines={5} label={t('worker.loading')} />;
   } else {
-    const credentials = data.user_credentials;
+    const renewed = renewedCredentialIds(data.user_credentials);
+    const credentials = panelOrder(data.user_credentials, renewed);
+    const expiring = new Set(credentials.filter((credential) => !renewed.has(credential.id) && expiresSoon(credential)).map((credential) => credential.id));
     const jobs = visibleParseJobs(data.user_credential_parse_jobs);
     body = (
       <>
-        {credentials.length > 0 ? <Summary>{summaryText(credentials, t)}</Summary> : null}
+        {credentials.length > 0 ? <Summary>{summaryText(credentials, expiring.size, t)}</Summary> : null}
         {jobs.length > 0 ? (
           <List aria-label={t('worker.jobsList')}>
             {jobs.map((job) => (
@@ -218,6 +221,8 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
                 expanded={expandedIds.has(credential.id)}
                 onToggle={() => toggle(credential.id)}
                 busyAction={busyRow?.id === credential.id ? busyRow.action : null}
+                expiringSoon={expiring.has(credential.id)}
+                documentExpected={expectsDocument(credential, renewed)}
                 onEdit={(item) => setDialog({ kind: 'edit', credential: item })}
                 onDelete={remove}
                 onRequestUpdate={(item) => setDialog({ kind: 'request-update', credential: item })}

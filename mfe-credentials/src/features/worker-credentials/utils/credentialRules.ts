@@ -1,4 +1,4 @@
-import type { CredentialParseJob, ParsedKeyValuePairs, WorkerUserCredential } from 'shared-api';
+import { EXPIRING_SOON_DAYS, type CredentialParseJob, type ParsedKeyValuePairs, type WorkerUserCredential } from 'shared-api';
 
 /** Spec part 1 §4: only a credential the customer recorded for a worker (no platform user) can be deleted. */
 export const canDeleteCredential = (credential: WorkerUserCredential) =>
@@ -33,4 +33,69 @@ export function fieldsReadFromFile(pairs: ParsedKeyValuePairs | undefined): Set<
     if (pair && pair.source === 'file' && pair.value) read.add(field);
   }
   return read;
+}
+
+/** Copies of one credential share its catalogue entry, or, without one, its name in any case. */
+const credentialKey = (credential: WorkerUserCredential) =>
+  credential.credential_id !== null ? `id:${credential.credential_id}` : `name:${credential.name.trim().toLowerCase()}`;
+
+/**
+ * The credentials already renewed: another copy of the same credential expires later, or never. Their expiry asks
+ * for nothing, and their missing file neither (the renewal's is the one that counts). The workers area counts the
+ * card's expired and expiring badges by the same rule.
+ */
+export function renewedCredentialIds(credentials: WorkerUserCredential[]): Set<number> {
+  const latest = new Map<string, string | null>();
+  for (const credential of credentials) {
+    const key = credentialKey(credential);
+    const seen = latest.get(key);
+    if (seen === undefined) latest.set(key, credential.expiry);
+    else if (seen !== null && (credential.expiry === null || credential.expiry > seen)) latest.set(key, credential.expiry);
+  }
+  return new Set(
+    credentials
+      .filter((credential) => {
+        const last = latest.get(credentialKey(credential));
+        return credential.expiry !== null && (last === null || (last !== undefined && last > credential.expiry));
+      })
+      .map((credential) => credential.id),
+  );
+}
+
+/** Today's calendar date in the browser's time zone, moved by `days` (YYYY-MM-DD). */
+export function localDate(days = 0, now = new Date()): string {
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Not expired yet, and expiring today or within EXPIRING_SOON_DAYS (the card's 'expiring soon'). */
+export const expiresSoon = (credential: WorkerUserCredential, now = new Date()) =>
+  !credential.is_expired && credential.expiry !== null && credential.expiry <= localDate(EXPIRING_SOON_DAYS, now);
+
+/**
+ * Where the missing-file warning shows: a credential the customer keeps (not one read from the worker's own
+ * platform account, which the worker documents there), still current (an expired one asks for renewal, which its
+ * Expired badge says) and not renewed by a later copy (the warning then shows on that copy): so once per credential,
+ * and only where a document is what is missing.
+ */
+export const expectsDocument = (credential: WorkerUserCredential, renewed: ReadonlySet<number>) =>
+  !credential.s3_url && credential.owned_by_enterprise_customer && !credential.is_expired && !renewed.has(credential.id);
+
+/**
+ * The panel's order: expired credentials first (the latest to expire first), then those expiring soon (the soonest
+ * first), then the others in the server's order. A renewed copy needs nothing, so it joins the others.
+ */
+export function panelOrder(credentials: WorkerUserCredential[], renewed: ReadonlySet<number>, now = new Date()): WorkerUserCredential[] {
+  const rank = (credential: WorkerUserCredential) =>
+    renewed.has(credential.id) ? 2 : credential.is_expired ? 0 : expiresSoon(credential, now) ? 1 : 2;
+  return credentials
+    .map((credential, index) => ({ credential, index, rank: rank(credential) }))
+    .sort((a, b) => {
+      if (a.rank !== b.rank) return a.rank - b.rank;
+      const [x, y] = [a.credential.expiry ?? '', b.credential.expiry ?? ''];
+      if (a.rank === 0 && x !== y) return x < y ? 1 : -1;
+      if (a.rank === 1 && x !== y) return x < y ? -1 : 1;
+      return a.index - b.index;
+    })
+    .map(({ credential }) => credential);
 }

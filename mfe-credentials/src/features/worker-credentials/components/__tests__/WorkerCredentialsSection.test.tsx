@@ -11,6 +11,7 @@ import {
   platformCredential,
   undatedCredential,
 } from '../../fixtures';
+import { localDate } from '../../utils/credentialRules';
 import { parseGroupId } from '../../utils/groupId';
 import { WorkerCredentialsSection } from '../WorkerCredentialsSection';
 
@@ -38,6 +39,44 @@ describe('WorkerCredentialsSection', () => {
     expect(within(row('Working at Heights')).queryByText('No file has been uploaded for this credential.')).not.toBeInTheDocument();
     expect(within(row('Working at Heights')).getByRole('link', { name: 'View file' })).toHaveAttribute('href', '/json/files/501');
     expect(screen.getByText('3 credentials · 1 expired')).toBeInTheDocument();
+  });
+
+  it('lists expired credentials first, then those expiring soon, and warns of a missing file only where one is expected', async () => {
+    const dated = (id: number, name: string, days: number, extra: Partial<WorkerUserCredential> = {}) =>
+      credential({ id, name, expiry: localDate(days), is_expired: days < 0, expires_pretty_date: localDate(days), expiry_diff_for_humans: null, ...extra });
+    const list = [
+      dated(21, 'Current with file', 400),
+      dated(22, 'Due later', 25, { s3_url: null }),
+      dated(23, 'Long expired, renewed', -400, { credential_id: 7, s3_url: null }),
+      dated(24, 'Renewal of it', 300, { credential_id: 7, s3_url: null }),
+      dated(25, 'Just expired', -2, { s3_url: null }),
+      dated(26, 'Due first', 3),
+      dated(27, 'Expired before', -30),
+      { ...platformCredential, id: 28, name: 'Own platform ticket', s3_url: null },
+    ];
+    mockApi({ 'GET /workers/42/credentials': listRoute(list, []) });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+
+    const listed = within(await screen.findByRole('list', { name: 'Credentials list' })).getAllByRole('listitem');
+    expect(listed.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Just expired',
+      'Expired before',
+      'Due first',
+      'Due later',
+      'Current with file',
+      'Long expired, renewed',
+      'Renewal of it',
+      'Own platform ticket',
+    ]);
+    expect(within(row('Due first')).getByText('Expires soon')).toBeInTheDocument();
+    expect(within(row('Due later')).getByText('Expires soon')).toBeInTheDocument();
+    expect(within(row('Current with file')).queryByText('Expires soon')).not.toBeInTheDocument();
+    expect(within(row('Just expired')).queryByText('Expires soon')).not.toBeInTheDocument();
+
+    const warned = listed.filter((item) => within(item).queryByText('No file has been uploaded for this credential.'));
+    // A current credential of the customer's without a file: not an expired one, a renewed copy or the worker's own.
+    expect(warned.map((item) => item.getAttribute('aria-label'))).toEqual(['Due later', 'Renewal of it']);
+    expect(screen.getByText('8 credentials · 3 expired · 2 expiring soon')).toBeInTheDocument();
   });
 
   it('expands a row with More to show the issuer and collapses it with Less', async () => {
