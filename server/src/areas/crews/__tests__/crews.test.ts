@@ -93,6 +93,59 @@ for (const target of await databaseTargets()) {
       assert.ok((await demo.get('/json/crews/types')).body.crew_types.length > 0);
     });
 
+    test("the cards' kept worker counts and tag summaries equal a recount through members, tags, workers and crews changing", async () => {
+      /** Crews and (crew, tag) pairs whose kept count differs from counting the rows themselves. */
+      const drift = async () => [
+        ...(await ctx.db.query(
+          `select c.id, c.workers_count, (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as actual
+             from crews c where c.workers_count <> (select count(*) from crew_workers cw where cw.crew_id = c.id)`,
+        )),
+        ...(await ctx.db.query(
+          `select coalesce(k.crew_id, a.crew_id) as crew_id, coalesce(k.tag_id, a.tag_id) as tag_id, k.workers_count as kept, a.n as actual
+             from (select crew_id, tag_id, workers_count from crew_tag_counts where workers_count > 0) k
+             full join (select cw.crew_id, wt.tag_id, count(*)::int as n from crew_workers cw join worker_tags wt on wt.worker_id = cw.worker_id
+                         group by 1, 2) a on a.crew_id = k.crew_id and a.tag_id = k.tag_id
+            where k.workers_count is distinct from a.n`,
+        )),
+      ];
+      assert.deepEqual(await drift(), [], 'the seed is counted');
+      const [a, b] = await freeWorkers(2, 30);
+      const [tagOne, tagTwo] = await ctx.db.query<{ id: number }>(
+        `insert into tags (enterprise_customer_id, name, color) values ($1, 'Counter tag one', '#112233'), ($1, 'Counter tag two', '#445566') returning id`,
+        [demoId],
+      );
+      const [{ id: temp }] = await ctx.db.query<{ id: number }>(
+        `insert into enterprise_customer_workers (enterprise_customer_id, first_name, last_name) values ($1, 'Temp', 'Counted') returning id`,
+        [demoId],
+      );
+      await ctx.db.query('insert into worker_tags (enterprise_customer_id, worker_id, tag_id) values ($1, $2, $3), ($1, $4, $3), ($1, $2, $5)', [demoId, a, tagOne.id, temp, tagTwo.id]);
+      const crewId = await newCrew('Counted crew', [a, b, temp]);
+      const otherId = await newCrew('Counted crew two', [a]);
+      assert.deepEqual(await drift(), [], 'members added');
+      const card = (await demo.get('/json/crews?page=1')).body.crews;
+      const listed = (await demo.get(`/json/crews/${crewId}`)).body.crew;
+      assert.equal(listed.crew_workers_count, 3);
+      assert.deepEqual(
+        listed.worker_tags_summary.filter((t: any) => t.tag.name.startsWith('Counter')).map((t: any) => [t.tag.name, t.tag_count]),
+        [['Counter tag one', 2], ['Counter tag two', 1]],
+      );
+      assert.ok(card);
+
+      await ctx.db.query('insert into worker_tags (enterprise_customer_id, worker_id, tag_id) values ($1, $2, $3)', [demoId, b, tagTwo.id]);
+      await ctx.db.query('delete from worker_tags where worker_id = $1 and tag_id = $2', [a, tagOne.id]);
+      assert.deepEqual(await drift(), [], 'tags put on and taken off members');
+      assert.equal((await demo.delete(`/json/crews/${crewId}/workers/${b}`)).status, 200);
+      assert.deepEqual(await drift(), [], 'a member removed');
+      await ctx.db.query('delete from enterprise_customer_workers where id = $1', [temp]);
+      assert.deepEqual(await drift(), [], 'a member deleted with its tags');
+      await ctx.db.query('delete from tags where id = $1', [tagTwo.id]);
+      assert.deepEqual(await drift(), [], 'a tag deleted');
+      await ctx.db.query('delete from crews where id = $1', [otherId]);
+      assert.deepEqual(await drift(), [], 'a crew deleted');
+      assert.equal((await demo.get(`/json/crews/${crewId}`)).body.crew.crew_workers_count, 1);
+      await ctx.db.query('delete from tags where id = $1', [tagOne.id]);
+    });
+
     test('create: field messages, the admin must be one of the customer\'s users, the image is checked by content', async () => {
       const empty = await demo.post('/json/crews', {});
       assert.equal(empty.status, 422);

@@ -26,16 +26,17 @@ export function quotaWarnings(quota: CrewWorkerQuota | null, count: number, loca
   return warnings;
 }
 
-/** The crew workers' tags, most carried first: a JSON array built in SQL (one worker_tags lookup per member, as in listCrews). */
-const TAG_SUMMARY_SQL = (crew: string) => `(
+/**
+ * The crew workers' tags, most carried first (at most `limit`): a JSON array built in SQL from the kept counts
+ * (crew_tag_counts, 0023), one index read per crew.
+ */
+const TAG_SUMMARY_SQL = (crew: string, limit?: number) => `(
   select coalesce(json_agg(json_build_object('tag', json_build_object('id', s.id, 'name', s.name, 'color', s.color), 'tag_count', s.n)
                            order by s.n desc, lower(s.name), s.id), '[]')
-    from (select t.id, t.name, t.color, count(*)::int as n
-            from crew_workers cw
-            cross join lateral (select wt.tag_id from worker_tags wt where wt.worker_id = cw.worker_id offset 0) wt
-            join tags t on t.id = wt.tag_id
-           where cw.crew_id = ${crew}
-           group by t.id) s)`;
+    from (select t.id, t.name, t.color, tc.workers_count as n
+            from crew_tag_counts tc join tags t on t.id = tc.tag_id
+           where tc.crew_id = ${crew} and tc.workers_count > 0
+           order by tc.workers_count desc, lower(t.name), t.id${limit === undefined ? '' : ` limit ${limit}`}) s)`;
 
 interface CardRow {
   id: number;
@@ -53,9 +54,8 @@ interface CardRow {
 
 /**
  * One page of the customer's crews by name, with the filter's total, the customer's number of crews and whether it
- * has the crews feature (no limit). The page
- * is chosen first and only its rows get their counts and tags: the page's crew workers are read once, and their
- * tags counted in one grouped pass, not one subquery per crew.
+ * has the crews feature (no limit). The page is chosen first; each card's worker count and first tags are the kept
+ * counters (0023), read by key, not counted from the crew's workers on every call.
  */
 export async function listCrews(
   db: Queryable,
@@ -67,36 +67,17 @@ export async function listCrews(
   const [rows, [{ count, total, unlimited }]] = await Promise.all([
     db.query<CardRow>(
       `with page as (
-         select c.id, c.name, c.description, c.image_path, c.crew_type_id, c.admin_id
+         select c.id, c.name, c.description, c.image_path, c.crew_type_id, c.admin_id, c.workers_count
            from crews c
           where c.enterprise_customer_id = $1 and ($2::int is null or c.crew_type_id = $2)
           order by lower(c.name), c.id
-          limit $3 offset $4),
-       members as (
-         -- Through the (crew_id, worker_id) index: a join here made the planner read every crew_workers row.
-         select cw.crew_id, cw.worker_id from crew_workers cw where cw.crew_id = any(array(select id from page))),
-       sizes as (select crew_id, count(*)::int as n from members group by crew_id),
-       tag_counts as (
-         -- One index lookup per member ('offset 0' keeps the planner from hashing the whole worker_tags table instead).
-         select m.crew_id, wt.tag_id, count(*)::int as n
-           from members m cross join lateral (select wt.tag_id from worker_tags wt where wt.worker_id = m.worker_id offset 0) wt
-          group by m.crew_id, wt.tag_id),
-       ranked as (
-         select tc.crew_id, tc.tag_id, tc.n, t.name, t.color,
-                row_number() over (partition by tc.crew_id order by tc.n desc, lower(t.name), t.id) as rank
-           from tag_counts tc join tags t on t.id = tc.tag_id),
-       tag_lists as (
-         select crew_id, json_agg(json_build_object('tag', json_build_object('id', tag_id, 'name', name, 'color', color), 'tag_count', n)
-                                  order by rank) as tags
-           from ranked where rank <= ${CREW_CARD_TAG_COUNT} group by crew_id)
+          limit $3 offset $4)
        select p.id, p.name, p.description, p.image_path, p.crew_type_id, ct.name as crew_type_name, p.admin_id,
-              u.first_name as admin_first_name, u.last_name as admin_last_name,
-              coalesce(sz.n, 0) as workers_count, coalesce(tl.tags, '[]') as tags
+              u.first_name as admin_first_name, u.last_name as admin_last_name, p.workers_count,
+              ${TAG_SUMMARY_SQL('p.id', CREW_CARD_TAG_COUNT)} as tags
          from page p
          join users u on u.id = p.admin_id
          left join crew_types ct on ct.id = p.crew_type_id
-         left join sizes sz on sz.crew_id = p.id
-         left join tag_lists tl on tl.crew_id = p.id
         order by lower(p.name), p.id`,
       [customerId, query.crew_type_id ?? null, perPage, (query.page - 1) * perPage],
     ),
@@ -187,7 +168,7 @@ export async function crewDetail(db: Queryable, customerId: number, crewId: numb
   const [row] = await db.query<CrewRow>(
     `select c.id as crew_id, c.name, c.description, c.image_path, c.crew_type_id, ct.name as crew_type_name, c.admin_id, c.crew_owner_id,
             c.created_at, ec.name as customer_name, ${USER_COLUMNS},
-            (select count(*)::int from crew_workers cw where cw.crew_id = c.id) as workers_count,
+            c.workers_count,
             q.min_workers, q.max_workers, q.crew_id is not null as has_quota,
             ${TAG_SUMMARY_SQL('c.id')} as tags,
             (select coalesce(json_agg(json_build_object('id', i.id, 'crew_id', sc.id, 'crew_name', sc.name, 'image_path', sc.image_path, 'customer_name', sec.name)

@@ -69,7 +69,14 @@ for (const target of await databaseTargets()) {
       );
       assert.deepEqual(
         triggers.map((t) => t.tgname),
-        ['crew_workers_count_delete', 'crew_workers_count_insert', 'crew_workers_count_update'],
+        [
+          'crew_workers_card_count_delete',
+          'crew_workers_card_count_insert',
+          'crew_workers_card_count_update',
+          'crew_workers_count_delete',
+          'crew_workers_count_insert',
+          'crew_workers_count_update',
+        ],
       );
     });
 
