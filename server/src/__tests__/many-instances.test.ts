@@ -10,6 +10,7 @@ import { repoRoot } from '../config';
 import { migrate } from '../core/db';
 import { seedDemo } from '../seed/demo';
 import { createFileStorage } from '../core/storage';
+import { adoptDiskRemotes } from '../core/remotes';
 import { databaseTargets, type TestDatabase } from './support/databases';
 import { PASSWORD } from './support/app';
 
@@ -252,5 +253,22 @@ describe('two instances on one PostgreSQL database', { skip: postgres.skip }, ()
     script('rollback-remote.mjs', ['mfe_cluster_check'], { ...env, DATA_DIR: second.dataDir });
     assert.equal((await live(first)).version, one.version);
     assert.equal((await live(second)).version, one.version);
+  });
+
+  test('remotes an upgraded instance had deployed on its own disk are stored for the whole cluster at its start', async () => {
+    const dataDir = join(work, 'upgraded-instance');
+    const version = '1.0.0-0ld0d15c';
+    const manifest = { name: 'mfe_disk_only', label: 'Disk only', nav: [] };
+    mkdirSync(join(dataDir, 'mfe', 'mfe_disk_only', version), { recursive: true });
+    writeFileSync(join(dataDir, 'mfe', 'mfe_disk_only', version, 'remoteEntry.js'), 'console.log("from disk")');
+    writeFileSync(join(dataDir, 'mfe', 'mfe_disk_only', version, 'manifest.json'), JSON.stringify(manifest));
+    const entry = `/mfe/mfe_disk_only/${version}/remoteEntry.js`;
+    writeFileSync(join(dataDir, 'remotes.json'), JSON.stringify({ remotes: { mfe_disk_only: { version, entry, deployed_at: new Date().toISOString(), manifest, history: [] } } }));
+
+    assert.deepEqual(await adoptDiskRemotes(database.db, { databaseUrl: database.url, dataDir }), ['mfe_disk_only']);
+    assert.deepEqual(await adoptDiskRemotes(database.db, { databaseUrl: database.url, dataDir }), [], 'once only');
+    const listed = (await new Browser().request(second, 'GET', '/remotes.json')).body.remotes.mfe_disk_only;
+    assert.equal(listed.entry, entry);
+    assert.equal(await (await fetch(`${first.url}${entry}`)).text(), 'console.log("from disk")');
   });
 });
