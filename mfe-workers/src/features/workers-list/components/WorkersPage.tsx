@@ -172,7 +172,13 @@ export function WorkersPage({ Panel }: WorkersPageProps) {
           list.reload();
         }}
       />
-      <ExportWorkersModal open={openModal === 'export'} onClose={closeModal} filters={query.filters} total={list.pageInfo?.total ?? null} />
+      {/* While the list loads, its total may still be the previous filters' (kept on screen meanwhile). */}
+      <ExportWorkersModal
+        open={openModal === 'export'}
+        onClose={closeModal}
+        filters={query.filters}
+        total={list.status === 'ready' ? (list.pageInfo?.total ?? null) : null}
+      />
     </>
   );
 }
