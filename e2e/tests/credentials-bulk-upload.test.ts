@@ -83,7 +83,7 @@ describe('bulk credential upload', () => {
     await screenshot(page, 'bulk-upload-done-1280', { fullPage: false });
     assert.deepEqual(await axeViolations(page), []);
 
-    const details = tab.getByRole('link', { name: 'View details' });
+    const details = tab.getByRole('link', { name: 'View details', exact: true });
     const href = (await details.getAttribute('href')) ?? '';
     assert.ok(href.startsWith('/credentials/credential-bulk-uploads?file_url='), href);
     const fileUrl = new URL(href, portal.url).searchParams.get('file_url') ?? '';

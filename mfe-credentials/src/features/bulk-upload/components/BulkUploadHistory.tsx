@@ -110,7 +110,7 @@ export function BulkUploadHistory({ uploads, error, onRetry, page }: BulkUploadH
     { key: 'file', header: t('bulk.history.file'), render: (upload) => <FileName upload={upload} /> },
     { key: 'who', header: t('bulk.history.uploadedBy'), render: who },
     { key: 'when', header: t('bulk.history.when'), render: when },
-    { key: 'status', header: t('bulk.report.outcome'), render: (upload) => <Status upload={upload} /> },
+    { key: 'status', header: t('bulk.previewTable.status'), render: (upload) => <Status upload={upload} /> },
     { key: 'rows', header: t('bulk.report.rows'), render: (upload) => historyCounts(upload, t, format.number) },
     { key: 'details', header: t('common.actions'), align: 'right', render: (upload) => <Details upload={upload} /> },
   ];
