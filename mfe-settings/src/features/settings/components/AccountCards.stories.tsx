@@ -47,3 +47,8 @@ export const SubscriptionPhone: StoryObj<typeof SubscriptionCard> = {
   args: subscriptionArgs,
   globals: { viewport: { value: 'phone' } },
 };
+export const FeaturesPhone: Story = { globals: { viewport: { value: 'phone' } } };
+export const SubscriptionFailed: StoryObj<typeof SubscriptionCard> = {
+  render: (args) => <SubscriptionCard {...args} />,
+  args: { ...subscriptionArgs, subscription: undefined, error: new Error('500') },
+};
