@@ -7,7 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const TerserPlugin = require(require.resolve('terser-webpack-plugin', { paths: [require.resolve('webpack')] }));
 const { precompressPlugin } = require('./precompress-plugin.cjs');
 const { writeManifestPlugin } = require('./manifest-plugin.cjs');
-const { preloadPlugin } = require('./preload-plugin.cjs');
+const { preloadPlugin, remotePreloadPlugin } = require('./preload-plugin.cjs');
+const { routerSubsetPlugin, ROUTER_SUBSET_FILE } = require('./router-subset-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -22,14 +23,15 @@ const runtimeAlias = { [injectRuntimePluginCjs]: injectRuntimePluginCjs.replace(
  * Every package shared between shell and remotes; all singletons (two Reacts break hooks, two styled-components
  * break themes, two shared-uis break the confirm and toast contexts, two i18nexts would each keep their own
  * language and catalogs). shared-api is not shared: it holds no state, so each remote bundles the copy it was
- * built with and can be deployed without rebuilding the shell.
+ * built with and can be deployed without rebuilding the shell. 'react-router-dom' is shared as the subset of
+ * react-router the portal uses (react-router-dom.mjs), which carries its one copy of react-router inside: no
+ * package imports 'react-router' itself.
  */
 const SHARED_PACKAGES = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'react-router-dom',
   'styled-components',
   'zustand',
@@ -77,12 +79,34 @@ function sharedConfig(packageDir) {
     const found = installedPackage(name, packageDir);
     if (!found) continue;
     shared[request] = { singleton: true, requiredVersion: `^${found.version}`, version: found.version };
-    // webpack resolves a shared module from the package being built; one found elsewhere is imported by path.
-    if (!resolvesFrom(`${name}/package.json`, packageDir)) {
+    if (request === 'react-router-dom') {
+      shared[request].import = ROUTER_SUBSET_FILE;
+    } else if (!resolvesFrom(`${name}/package.json`, packageDir)) {
+      // webpack resolves a shared module from the package being built; one found elsewhere is imported by path.
       shared[request].import = request === name ? found.dir : require.resolve(request, { paths: [found.dir] });
     }
   }
   return shared;
+}
+
+/** The shared router subset (react-router-dom.mjs, outside every package) imports react-router from beside react-router-dom. */
+function routerAlias(packageDir) {
+  const found = installedPackage('react-router', packageDir);
+  return found ? { 'react-router$': found.dir } : {};
+}
+
+/** What the shell loads first from a remote: a portal area's './routes', or the public application's './lifecycles'. */
+function firstExpose(exposes) {
+  const key = ['./routes', './lifecycles'].find((name) => name in exposes);
+  if (!key) throw new Error("a remote exposes './routes' or './lifecycles'");
+  return { key, chunkName: key.slice(2) };
+}
+
+/** The first expose in a chunk of its own name, which the remote's dist/preload.json lists for the server. */
+function withFirstChunkName(exposes) {
+  const { key, chunkName } = firstExpose(exposes);
+  const first = exposes[key];
+  return typeof first === 'string' ? { ...exposes, [key]: { import: first, name: chunkName } } : exposes;
 }
 
 const swcOptions = (production) => ({
@@ -114,7 +138,7 @@ module.exports = function createConfig(options) {
     const plugins = [
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: withFirstChunkName(exposes) }),
         shared: sharedConfig(packageDir),
         // Without it every registered remote's entry would be fetched at start to negotiate versions.
         shareStrategy: 'loaded-first',
@@ -140,8 +164,9 @@ module.exports = function createConfig(options) {
         preloadPlugin({ applications, publicPaths }),
       );
     } else {
-      plugins.push(writeManifestPlugin(manifest));
+      plugins.push(writeManifestPlugin(manifest), remotePreloadPlugin(firstExpose(exposes).chunkName));
     }
+    plugins.push(routerSubsetPlugin());
     if (production) plugins.push(precompressPlugin());
 
     return {
@@ -160,7 +185,7 @@ module.exports = function createConfig(options) {
         clean: true,
       },
       plugins,
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isHost ? runtimeAlias : {} },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...(isHost ? runtimeAlias : {}), ...routerAlias(packageDir) } },
       module: {
         rules: [
           {

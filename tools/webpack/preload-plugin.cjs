@@ -67,4 +67,29 @@ function preloadPlugin({ applications, publicPaths }) {
   };
 }
 
-module.exports = { preloadPlugin };
+/**
+ * Writes dist/preload.json for a remote: the script files of the module the shell loads first from it (its
+ * `chunkName` chunk group: './routes', or the public application's './lifecycles'), relative to the remote's
+ * folder, so the server can preload them beside remoteEntry.js for a page the remote serves. The pages it loads
+ * lazily and the shared packages (the shell provides those) are not listed.
+ */
+function remotePreloadPlugin(chunkName) {
+  const name = 'RemotePreloadPlugin';
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const group = compilation.namedChunkGroups.get(chunkName);
+            if (!group) throw new Error(`${name}: no chunk group ${chunkName}`);
+            const json = `${JSON.stringify({ first: [...new Set(scriptsOf(group))] }, null, 2)}\n`;
+            compilation.emitAsset('preload.json', new compiler.webpack.sources.RawSource(json));
+          },
+        );
+      });
+    },
+  };
+}
+
+module.exports = { preloadPlugin, remotePreloadPlugin };
