@@ -44,6 +44,8 @@ describe('what the first paint needs comes with the page', () => {
         );
         const dashboardEntry = preloaded.find((path) => /^\/mfe\/mfe_dashboard\/[^/]+\/remoteEntry\.js$/.test(path));
         assert.ok(dashboardEntry, `the dashboard's remoteEntry.js is preloaded (${preloaded.join(', ')})`);
+        const routesChunk = new RegExp(`^${dashboardEntry.replace('remoteEntry.js', '')}static/js/routes\\.[0-9a-f]+\\.js$`);
+        assert.ok(preloaded.some((path) => routesChunk.test(path)), "the dashboard's first chunk (its routes) is preloaded beside its entry");
         assert.ok(preloaded.some((path) => /^\/static\/js\/portal\.[0-9a-f]+\.js$/.test(path)), "the shell's portal chunk is preloaded");
         assert.ok(!requested.includes('/remotes.json'), 'the inlined copy is used, not fetched');
         for (const path of preloaded) {
@@ -58,16 +60,17 @@ describe('what the first paint needs comes with the page', () => {
     });
   }
 
-  test("a deep link to another area preloads that area's remote entry, not the dashboard's", async () => {
+  test("a deep link to another area preloads that area's remote entry and first chunk, not the dashboard's", async () => {
     const { context, page } = await newPage(browser, portal.url, DESKTOP);
     try {
       await signIn(page, 'owner@demo.test');
       await page.goto('/credentials');
-      const entries = await page.locator('link[rel="preload"][href*="/remoteEntry.js"]').evaluateAll((links) =>
+      const remoteScripts = await page.locator('link[rel="preload"][href^="/mfe/"]').evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
       );
-      assert.equal(entries.length, 1);
-      assert.match(entries[0], /^\/mfe\/mfe_credentials\//);
+      assert.equal(remoteScripts.length, 2, `the entry and the routes chunk (${remoteScripts.join(', ')})`);
+      assert.match(remoteScripts[0], /^\/mfe\/mfe_credentials\/[^/]+\/remoteEntry\.js$/);
+      assert.match(remoteScripts[1], /^\/mfe\/mfe_credentials\/[^/]+\/static\/js\/routes\.[0-9a-f]+\.js$/);
       await page.getByRole('heading', { level: 1, name: 'Credentials' }).waitFor();
     } finally {
       await context.close();

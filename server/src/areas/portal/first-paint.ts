@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeployedRemote, RemotesFile } from 'shared-api/contract';
+import type { RemoteRegistry } from '../../core/remotes';
 
 /**
  * What the first paint needs, carried by the page itself (issue 16): the live /remotes.json inlined as a JSON data
  * block (the shell reads it instead of fetching it first), and preload links for the shell's scripts and for the
- * entry of the remote that serves the requested path, so the browser fetches them beside main.js rather than one
- * round trip after another.
+ * entry and first chunk of the remote that serves the requested path, so the browser fetches them beside main.js
+ * rather than one round trip after another.
  */
 
 /** dist/preload.json, written by tools/webpack/preload-plugin.cjs. */
@@ -62,11 +63,45 @@ export function remoteServing(pathname: string, remotes: Record<string, Deployed
 
 const PUBLIC_REMOTE = 'mfe_public';
 
-export function firstPaint(shellDist: string) {
+const ENTRY = /^(\/mfe\/([^/]+)\/([^/]+)\/)remoteEntry\.js$/;
+const CHUNK = /^static\/js\/[\w.-]+\.js$/;
+
+/**
+ * The scripts of a deployed remote's first chunk (what the shell loads first from it: './routes', or the public
+ * application's './lifecycles'), as URLs beside its entry: the version's preload.json, written by its build
+ * (tools/webpack/preload-plugin.cjs). None for a version built before builds wrote it.
+ */
+export function remoteFirstChunks(mfeDir: string, registry: Pick<RemoteRegistry, 'materialize'>) {
+  // A deployed version's files never change: each is read once.
+  const known = new Map<string, string[]>();
+  return async (remote: DeployedRemote): Promise<string[]> => {
+    const entry = ENTRY.exec(remote.entry);
+    if (!entry) return [];
+    const [, base, name, version] = entry;
+    const key = `${name}/${version}`;
+    const cached = known.get(key);
+    if (cached) return cached;
+    // On PostgreSQL a version deployed through another instance is copied here first. Not stored, or the database
+    // did not answer: the page goes out with the entry alone (asked again next time).
+    if (!(await registry.materialize(name, version).catch(() => false))) return [];
+    const file = join(mfeDir, name, version, 'preload.json');
+    let chunks: string[] = [];
+    try {
+      const { first } = JSON.parse(readFileSync(file, 'utf8')) as { first?: unknown };
+      if (Array.isArray(first)) chunks = first.filter((path): path is string => typeof path === 'string' && CHUNK.test(path)).map((path) => base + path);
+    } catch {
+      // No preload.json (an older build) or an unreadable one: the entry alone is preloaded.
+    }
+    known.set(key, chunks);
+    return chunks;
+  };
+}
+
+export function firstPaint(shellDist: string, firstChunks: (remote: DeployedRemote) => Promise<string[]>) {
   const preload = watchedJson<ShellPreload>(join(shellDist, 'preload.json'));
 
   /** The tags to put at the end of <head> for a page at `pathname`, with the live remotes (null: none or unreadable). */
-  return (pathname: string, file: RemotesFile | null): string => {
+  return async (pathname: string, file: RemotesFile | null): Promise<string> => {
     const shell = preload();
     const deployed = file && typeof file.remotes === 'object' && file.remotes !== null ? file.remotes : null;
     const isPublic =
@@ -74,7 +109,7 @@ export function firstPaint(shellDist: string) {
       (shell.publicPaths.exact.includes(pathname) || shell.publicPaths.prefixes.some((prefix) => pathname.startsWith(prefix)));
     const scripts = shell ? [...shell.scripts.bootstrap, ...shell.scripts[isPublic ? 'public' : 'portal']] : [];
     const remote = deployed ? (isPublic ? deployed[PUBLIC_REMOTE] ?? null : remoteServing(pathname, deployed)) : null;
-    if (remote) scripts.push(remote.entry);
+    if (remote) scripts.push(remote.entry, ...(await firstChunks(remote)));
     const links = [...new Set(scripts)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
     // A data block, never executed, so the page's script-src 'self' policy allows it.
     const data = deployed ? `<script type="application/json" id="remotes">${jsonForScript({ remotes: deployed })}</script>` : '';

@@ -7,7 +7,7 @@ import type { Db } from '../../core/db';
 import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
 import { remoteRegistry } from '../../core/remotes';
 import { t } from '../../core/i18n';
-import { firstPaint } from './first-paint';
+import { firstPaint, remoteFirstChunks } from './first-paint';
 
 // With its precompressed copy (.br, .gz), which is the path setHeaders sees when that copy is sent.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
@@ -58,7 +58,7 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
   // The live remotes and their builds: DATA_DIR on the embedded database, the database on PostgreSQL (core/remotes).
   const remotes = remoteRegistry(db, config);
   const mfeDir = join(config.dataDir, 'mfe');
-  const headTags = firstPaint(config.shellDist);
+  const headTags = firstPaint(config.shellDist, remoteFirstChunks(mfeDir, remotes));
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -140,7 +140,7 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
     }
     await attachSession(request, db, config);
     const token = csrfTokenForPage(request, reply, config);
-    const tags = headTags(request.url.split('?')[0], await remotes.read());
+    const tags = await headTags(request.url.split('?')[0], await remotes.read());
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', CSP)

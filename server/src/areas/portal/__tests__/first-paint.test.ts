@@ -101,6 +101,25 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(preloads(await page('/jobs-feed')), shell);
     });
 
+    test("the remote's first chunk, as its build recorded it, is preloaded beside its entry; a build without the record preloads the entry alone", async () => {
+      const shell = ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js', '/static/js/portal.cccccccc.js'];
+      const version = join(ctx.dataDir, 'mfe', 'mfe_workers', '1.0.2-77777777');
+      mkdirSync(version, { recursive: true });
+      // What tools/webpack/preload-plugin.cjs writes; a path that is not a script of the build is ignored.
+      writeFileSync(join(version, 'preload.json'), JSON.stringify({ first: ['static/js/routes.0badcafe.js', '../../../etc/passwd'] }));
+      const next = structuredClone(REMOTES);
+      next.remotes.mfe_workers = remote('mfe_workers', '1.0.2-77777777', [{ key: 'workers', to: '/workers' }]);
+      deploy(next);
+      assert.deepEqual(preloads(await page('/workers')), [
+        ...shell,
+        '/mfe/mfe_workers/1.0.2-77777777/remoteEntry.js',
+        '/mfe/mfe_workers/1.0.2-77777777/static/js/routes.0badcafe.js',
+      ]);
+      // mfe_dashboard's version folder has no preload.json.
+      assert.deepEqual(preloads(await page('/')), [...shell, '/mfe/mfe_dashboard/1.0.0-11111111/remoteEntry.js']);
+      deploy(REMOTES);
+    });
+
     test("a public page preloads the public application's scripts and mfe_public's entry, not the portal's", async () => {
       assert.deepEqual(preloads(await page('/wallet/abc')), [
         '/static/js/186.aaaaaaaa.js',
