@@ -2,6 +2,12 @@ import type { CustomerFeature, Subscription } from 'shared-api';
 import { Badge, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
+import { Reserved, type ReservedHeight } from './Reserved';
+
+/** Measured height of the loaded list at 1280 and 390 px: the demo account's seven features, named and described (e2e/tests/layout-stability.test.ts). */
+const FEATURES_HEIGHT: ReservedHeight = { desktop: 428, mobile: 512 };
+/** Measured height of the loaded plan at 1280 and 390 px (a phone stacks each label over its value). */
+const SUBSCRIPTION_HEIGHT: ReservedHeight = { desktop: 171, mobile: 319 };
 
 const List = styled.ul`
   margin: 0;
@@ -66,26 +72,28 @@ export function FeaturesCard({ features, error, onRetry }: FeaturesCardProps) {
   const { t } = useSettingsT();
   return (
     <Card title={t('settings.features.title')} flush>
-      {error && !features ? (
-        <Padded>
-          <RetryAlert onRetry={onRetry}>{t('settings.features.loadFailed')}</RetryAlert>
-        </Padded>
-      ) : !features ? (
-        <Padded>
-          <Skeleton lines={3} height={18} label={t('settings.features.loading')} />
-        </Padded>
-      ) : features.length === 0 ? (
-        <EmptyState icon="settings" title={t('settings.features.emptyTitle')} description={t('settings.features.emptyDescription')} />
-      ) : (
-        <List aria-label={t('settings.features.title')}>
-          {features.map((feature) => (
-            <Item key={feature.id}>
-              <strong>{feature.name}</strong>
-              {feature.description ? <span>{feature.description}</span> : null}
-            </Item>
-          ))}
-        </List>
-      )}
+      <Reserved $height={FEATURES_HEIGHT}>
+        {error && !features ? (
+          <Padded>
+            <RetryAlert onRetry={onRetry}>{t('settings.features.loadFailed')}</RetryAlert>
+          </Padded>
+        ) : !features ? (
+          <Padded>
+            <Skeleton lines={3} height={18} label={t('settings.features.loading')} />
+          </Padded>
+        ) : features.length === 0 ? (
+          <EmptyState icon="settings" title={t('settings.features.emptyTitle')} description={t('settings.features.emptyDescription')} />
+        ) : (
+          <List aria-label={t('settings.features.title')}>
+            {features.map((feature) => (
+              <Item key={feature.id}>
+                <strong>{feature.name}</strong>
+                {feature.description ? <span>{feature.description}</span> : null}
+              </Item>
+            ))}
+          </List>
+        )}
+      </Reserved>
     </Card>
   );
 }
@@ -103,35 +111,37 @@ export function SubscriptionCard({ subscription, error, onRetry }: SubscriptionC
   const format = useFormat();
   return (
     <Card title={t('settings.subscription.title')} flush>
-      {error && subscription === undefined ? (
-        <Padded>
-          <RetryAlert onRetry={onRetry}>{t('settings.subscription.loadFailed')}</RetryAlert>
-        </Padded>
-      ) : subscription === undefined ? (
-        <Padded>
-          <Skeleton lines={3} height={18} label={t('settings.subscription.loading')} />
-        </Padded>
-      ) : subscription === null ? (
-        <EmptyState icon="settings" title={t('settings.subscription.emptyTitle')} description={t('settings.subscription.emptyDescription')} />
-      ) : (
-        <Plan>
-          <dt>{t('settings.subscription.plan')}</dt>
-          <dd>
-            <strong>{subscription.subscription_plan.name}</strong>{' '}
-            <Badge tone={subscription.status === 'past_due' ? 'warning' : 'success'}>{t(`settings.subscription.status.${subscription.status}`)}</Badge>
-          </dd>
-          <dt>{t('settings.subscription.description')}</dt>
-          <dd>{subscription.subscription_plan.description}</dd>
-          <dt>{t('settings.subscription.price')}</dt>
-          <dd>{t('settings.subscription.perMonth', { price: format.currency(subscription.subscription_plan.price_monthly) })}</dd>
-          <dt>{t('settings.subscription.trialEnd')}</dt>
-          <dd>
-            {subscription.stripe_subscription.trial_end
-              ? format.date(subscription.stripe_subscription.trial_end)
-              : t('settings.subscription.noTrial')}
-          </dd>
-        </Plan>
-      )}
+      <Reserved $height={SUBSCRIPTION_HEIGHT}>
+        {error && subscription === undefined ? (
+          <Padded>
+            <RetryAlert onRetry={onRetry}>{t('settings.subscription.loadFailed')}</RetryAlert>
+          </Padded>
+        ) : subscription === undefined ? (
+          <Padded>
+            <Skeleton lines={3} height={18} label={t('settings.subscription.loading')} />
+          </Padded>
+        ) : subscription === null ? (
+          <EmptyState icon="settings" title={t('settings.subscription.emptyTitle')} description={t('settings.subscription.emptyDescription')} />
+        ) : (
+          <Plan>
+            <dt>{t('settings.subscription.plan')}</dt>
+            <dd>
+              <strong>{subscription.subscription_plan.name}</strong>{' '}
+              <Badge tone={subscription.status === 'past_due' ? 'warning' : 'success'}>{t(`settings.subscription.status.${subscription.status}`)}</Badge>
+            </dd>
+            <dt>{t('settings.subscription.description')}</dt>
+            <dd>{subscription.subscription_plan.description}</dd>
+            <dt>{t('settings.subscription.price')}</dt>
+            <dd>{t('settings.subscription.perMonth', { price: format.currency(subscription.subscription_plan.price_monthly) })}</dd>
+            <dt>{t('settings.subscription.trialEnd')}</dt>
+            <dd>
+              {subscription.stripe_subscription.trial_end
+                ? format.date(subscription.stripe_subscription.trial_end)
+                : t('settings.subscription.noTrial')}
+            </dd>
+          </Plan>
+        )}
+      </Reserved>
     </Card>
   );
 }

@@ -11,6 +11,10 @@ import {
 import { Alert, Button, Card, CheckboxField, RetryAlert, SelectField, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
+import { Reserved, type ReservedHeight } from './Reserved';
+
+/** Measured height of the loaded form at 1280 and 390 px (e2e/tests/layout-stability.test.ts). */
+const REMINDERS_HEIGHT: ReservedHeight = { desktop: 402, mobile: 523 };
 
 const ROLES: Role[] = ['owner', 'admin', 'member'];
 
@@ -80,14 +84,16 @@ export function ExpiryRemindersForm({ settings, error, onRetry, canEdit, onSave 
   const { t } = useSettingsT();
   return (
     <Card title={t('settings.reminders.title')}>
-      {error && !settings ? (
-        <RetryAlert onRetry={onRetry}>{t('settings.reminders.loadFailed')}</RetryAlert>
-      ) : !settings ? (
-        <Skeleton lines={5} height={18} label={t('settings.reminders.loading')} />
-      ) : (
-        // Keyed by the saved values, so a reload after saving starts the draft from what the server kept.
-        <RemindersDraft key={JSON.stringify(settings)} settings={settings} canEdit={canEdit} onSave={onSave} />
-      )}
+      <Reserved $height={REMINDERS_HEIGHT}>
+        {error && !settings ? (
+          <RetryAlert onRetry={onRetry}>{t('settings.reminders.loadFailed')}</RetryAlert>
+        ) : !settings ? (
+          <Skeleton lines={5} height={18} label={t('settings.reminders.loading')} />
+        ) : (
+          // Keyed by the saved values, so a reload after saving starts the draft from what the server kept.
+          <RemindersDraft key={JSON.stringify(settings)} settings={settings} canEdit={canEdit} onSave={onSave} />
+        )}
+      </Reserved>
     </Card>
   );
 }

@@ -2,6 +2,10 @@ import type { IntegrationToken } from 'shared-api';
 import { Alert, Button, Card, RetryAlert, Skeleton, Stack, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
+import { Reserved, type ReservedHeight } from './Reserved';
+
+/** Measured height of the loaded body at 1280 and 390 px: the masked token, its dates and Regenerate (e2e/tests/layout-stability.test.ts). */
+const TOKEN_HEIGHT: ReservedHeight = { desktop: 113, mobile: 132 };
 
 const Value = styled.code`
   display: block;
@@ -50,51 +54,53 @@ export function IntegrationTokenCard({ token, error, onRetry, canManage, busy, o
   const format = useFormat();
   return (
     <Card title={t('settings.token.title')}>
-      <Stack gap={2}>
-        <Meta>{t('settings.token.description')}</Meta>
-        {error && token === undefined ? (
-          <RetryAlert onRetry={onRetry}>{t('settings.token.loadFailed')}</RetryAlert>
-        ) : token === undefined ? (
-          <Skeleton lines={2} height={18} label={t('settings.token.loading')} />
-        ) : token === null ? (
-          <>
-            <p>{t('settings.token.none')}</p>
-            {canManage ? (
-              <Actions>
-                <Button icon="settings" loading={busy} onClick={onGenerate}>
-                  {t('settings.token.generate')}
-                </Button>
-              </Actions>
-            ) : (
-              <Meta>{t('settings.token.askAdmin')}</Meta>
-            )}
-          </>
-        ) : (
-          <>
-            {!token.is_masked ? <Alert tone="warning">{t('settings.token.shownOnce')}</Alert> : null}
-            <div>
-              <Label>{t(token.is_masked ? 'settings.token.maskedLabel' : 'settings.token.fullLabel')}</Label>
-              <Value>{token.token}</Value>
-            </div>
-            <Meta>
-              {t('settings.token.created', { date: format.dateTime(token.created_at), ago: token.created_at_diff_for_humans })}{' '}
-              {token.last_used_at ? t('settings.token.lastUsed', { date: format.dateTime(token.last_used_at) }) : t('settings.token.neverUsed')}
-            </Meta>
-            <Actions>
-              {!token.is_masked ? (
-                <Button icon="check" onClick={() => onCopy(token.token)}>
-                  {t('settings.token.copy')}
-                </Button>
-              ) : null}
+      <Reserved $height={TOKEN_HEIGHT}>
+        <Stack gap={2}>
+          <Meta>{t('settings.token.description')}</Meta>
+          {error && token === undefined ? (
+            <RetryAlert onRetry={onRetry}>{t('settings.token.loadFailed')}</RetryAlert>
+          ) : token === undefined ? (
+            <Skeleton lines={2} height={18} label={t('settings.token.loading')} />
+          ) : token === null ? (
+            <>
+              <p>{t('settings.token.none')}</p>
               {canManage ? (
-                <Button variant="secondary" icon="retry" loading={busy} onClick={onRegenerate}>
-                  {t('settings.token.regenerate')}
-                </Button>
-              ) : null}
-            </Actions>
-          </>
-        )}
-      </Stack>
+                <Actions>
+                  <Button icon="settings" loading={busy} onClick={onGenerate}>
+                    {t('settings.token.generate')}
+                  </Button>
+                </Actions>
+              ) : (
+                <Meta>{t('settings.token.askAdmin')}</Meta>
+              )}
+            </>
+          ) : (
+            <>
+              {!token.is_masked ? <Alert tone="warning">{t('settings.token.shownOnce')}</Alert> : null}
+              <div>
+                <Label>{t(token.is_masked ? 'settings.token.maskedLabel' : 'settings.token.fullLabel')}</Label>
+                <Value>{token.token}</Value>
+              </div>
+              <Meta>
+                {t('settings.token.created', { date: format.dateTime(token.created_at), ago: token.created_at_diff_for_humans })}{' '}
+                {token.last_used_at ? t('settings.token.lastUsed', { date: format.dateTime(token.last_used_at) }) : t('settings.token.neverUsed')}
+              </Meta>
+              <Actions>
+                {!token.is_masked ? (
+                  <Button icon="check" onClick={() => onCopy(token.token)}>
+                    {t('settings.token.copy')}
+                  </Button>
+                ) : null}
+                {canManage ? (
+                  <Button variant="secondary" icon="retry" loading={busy} onClick={onRegenerate}>
+                    {t('settings.token.regenerate')}
+                  </Button>
+                ) : null}
+              </Actions>
+            </>
+          )}
+        </Stack>
+      </Reserved>
     </Card>
   );
 }
