@@ -205,6 +205,18 @@ describe('AddCredentialsTab in French', () => {
     expect(screen.getByText(/Corrigez les lignes en rouge/)).toBeInTheDocument();
   });
 
+  it('lists the upload history in French', async () => {
+    await act(() => changeLocale('fr-CA'));
+    mockApi({ 'GET /credentials/bulk-uploads/history': { body: historyPage(uploadHistory) } });
+    renderTab();
+    const table = await screen.findByRole('table', { name: 'Téléversements précédents' });
+    expect(screen.getByRole('heading', { name: 'Historique des téléversements' })).toBeInTheDocument();
+    const done = within(table).getAllByRole('row')[2];
+    expect(within(done).getByText(/^4 lignes\s: 2 créées, 1 ignorée, 1 en échec$/)).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Voir les détails de spring-crew.csv' })).toBeInTheDocument();
+    expect(within(table).getByText('Un ancien utilisateur')).toBeInTheDocument();
+  });
+
   it('says how far the job is in French, with French plurals', async () => {
     await act(() => changeLocale('fr-CA'));
     const user = userEvent.setup();
