@@ -13,3 +13,18 @@ export const Loading: Story = { args: { data: undefined } };
 export const Empty: Story = { args: { data: { ...outlook, credentials: [] } } };
 export const Failed: Story = { args: { data: undefined, error: new Error('500') } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const LongText: Story = {
+  args: {
+    data: {
+      ...outlook,
+      credentials: [
+        {
+          ...outlook.credentials[0],
+          credential: { id: 105, label: 'Alberta Confined Space Entry and Monitoring with Rescue Plan Awareness (Energy Safety Canada, 8 hours)' },
+          first_loss: { ...outlook.credentials[0].first_loss!, workers: [{ id: 14, full_name: 'Maximiliana-Josephine Vandenberghe-Okonkwo-Tremblay' }, { id: 11, full_name: 'Maria Lopez' }] },
+        },
+        ...outlook.credentials,
+      ],
+    },
+  },
+};

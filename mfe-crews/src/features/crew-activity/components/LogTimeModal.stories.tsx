@@ -15,3 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const NoWorkers: Story = { args: { workers: [] } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const LongText: Story = {
+  args: { workers: [{ ...crewWorkers[0], id: 14, full_name: 'Maximiliana-Josephine Vandenberghe-Okonkwo-Tremblay' }, ...crewWorkers] },
+};

@@ -16,3 +16,15 @@ export const Default: Story = {};
 export const Empty: Story = { args: { shares: [], hasMore: false } };
 export const Withdrawing: Story = { args: { busy: { id: 61, action: 'withdraw' } } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const LongText: Story = {
+  args: {
+    shares: [
+      {
+        ...shares[0],
+        recipient_name: 'Maximiliana-Josephine Vandenberghe-Okonkwo-Tremblay',
+        recipient_email: 'maximiliana-josephine.vandenberghe-okonkwo@a-very-long-subsidiary-name.example.ca',
+        message: 'Our crane crew for the tower job on the corner of 4th Avenue and Centre Street, with the riggers and signallers who worked the last two lifts. Long message. '.repeat(2),
+      },
+    ],
+  },
+};

@@ -11,3 +11,19 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Removing: Story = { args: { removingId: 12 } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const LongText: Story = {
+  args: {
+    workers: [
+      {
+        ...crewWorkers[0],
+        id: 14,
+        first_name: 'Maximiliana-Josephine',
+        last_name: 'Vandenberghe-Okonkwo-Tremblay',
+        full_name: 'Maximiliana-Josephine Vandenberghe-Okonkwo-Tremblay',
+        email: 'maximiliana-josephine.vandenberghe-okonkwo@a-very-long-subsidiary-name.example.ca',
+        job_title: 'Journeyperson industrial electrician and instrumentation technician',
+      },
+      ...crewWorkers,
+    ],
+  },
+};
