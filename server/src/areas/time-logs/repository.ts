@@ -4,7 +4,7 @@ import { likePattern, prefixPattern } from '../../core/db/like';
 import { dateDiffForHumans, isoDate, parseDate, prettyDate } from '../../core/lib/time';
 import { fullName } from '../../core/lib/names';
 import { t, type Locale } from '../../core/i18n';
-import type { TimeLog, TimeLogOptionsResponse } from 'shared-api/contract';
+import type { TimeLog, TimeLogCrewOptionsResponse, TimeLogOptionsResponse, TimeLogWorkerOptionsResponse } from 'shared-api/contract';
 import type { TimeLogFields, TimeLogQuery } from './schemas';
 
 const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -212,45 +212,49 @@ const MAX_SEARCH_WORDS = 4;
 
 /**
  * The customer's workers for a filter: each word of the search starts the first or last name (served by the
- * workers' prefix indexes), at most `shown`, the chosen one (`id`) first; `has_more` when more match.
+ * workers' prefix indexes), at most `shown`, `has_more` when more match; and the chosen one (`id`) by itself.
  */
 export async function workerOptions(
   db: Queryable,
   customerId: number,
   { search, id }: { search: string; id?: number },
   shown: number,
-): Promise<{ workers: Array<{ id: number; full_name: string }>; has_more: boolean }> {
+): Promise<TimeLogWorkerOptionsResponse> {
   const params: unknown[] = [customerId];
   const conditions = ['w.enterprise_customer_id = $1'];
   for (const word of search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
     params.push(prefixPattern(word));
     conditions.push(`(lower(w.first_name) like $${params.length} or lower(w.last_name) like $${params.length})`);
   }
-  params.push(id ?? null);
-  const chosen = `$${params.length}::int`;
-  const rows = await db.query<{ id: number; first_name: string; last_name: string }>(
-    `select w.id, w.first_name, w.last_name from enterprise_customer_workers w
-      where (${conditions.join(' and ')}) or (w.enterprise_customer_id = $1 and w.id = ${chosen})
-      order by w.id = ${chosen} desc nulls last, lower(w.last_name), lower(w.first_name), w.id
-      limit ${shown + 1}`,
-    params,
-  );
-  return { workers: rows.slice(0, shown).map((w) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) })), has_more: rows.length > shown };
+  type Row = { id: number; first_name: string; last_name: string };
+  const [rows, chosen] = await Promise.all([
+    db.query<Row>(
+      `select w.id, w.first_name, w.last_name from enterprise_customer_workers w
+        where ${conditions.join(' and ')}
+        order by lower(w.last_name), lower(w.first_name), w.id
+        limit ${shown + 1}`,
+      params,
+    ),
+    id ? db.query<Row>('select id, first_name, last_name from enterprise_customer_workers where id = $1 and enterprise_customer_id = $2', [id, customerId]) : [],
+  ]);
+  const named = (w: Row) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) });
+  return { workers: rows.slice(0, shown).map(named), has_more: rows.length > shown, chosen: chosen[0] ? named(chosen[0]) : null };
 }
 
-/** The customer's crews for a filter: the name contains the search, at most `shown`, the chosen one first. */
+/** The customer's crews for a filter: the name contains the search, at most `shown`; and the chosen one by itself. */
 export async function crewOptions(
   db: Queryable,
   customerId: number,
   { search, id }: { search: string; id?: number },
   shown: number,
-): Promise<{ crews: Array<{ id: number; name: string }>; has_more: boolean }> {
-  const rows = await db.query<{ id: number; name: string }>(
-    `select c.id, c.name from crews c
-      where c.enterprise_customer_id = $1 and (lower(c.name) like lower($2) or c.id = $3::int)
-      order by c.id = $3::int desc nulls last, lower(c.name), c.id
-      limit ${shown + 1}`,
-    [customerId, likePattern(search.trim()), id ?? null],
-  );
-  return { crews: rows.slice(0, shown), has_more: rows.length > shown };
+): Promise<TimeLogCrewOptionsResponse> {
+  const [rows, chosen] = await Promise.all([
+    db.query<{ id: number; name: string }>(
+      `select c.id, c.name from crews c where c.enterprise_customer_id = $1 and lower(c.name) like lower($2)
+        order by lower(c.name), c.id limit ${shown + 1}`,
+      [customerId, likePattern(search.trim())],
+    ),
+    id ? db.query<{ id: number; name: string }>('select id, name from crews where id = $1 and enterprise_customer_id = $2', [id, customerId]) : [],
+  ]);
+  return { crews: rows.slice(0, shown), has_more: rows.length > shown, chosen: chosen[0] ?? null };
 }

@@ -151,11 +151,13 @@ export const timeLogOptionsResponse = z.object({
 export const workerOptionsResponse = z.object({
   workers: z.array(named.extend({ full_name: z.string() })),
   has_more: z.boolean(),
+  chosen: named.extend({ full_name: z.string() }).nullable(),
 }) satisfies z.ZodType<TimeLogWorkerOptionsResponse>;
 
 export const crewOptionsResponse = z.object({
   crews: z.array(named.extend({ name: z.string() })),
   has_more: z.boolean(),
+  chosen: named.extend({ name: z.string() }).nullable(),
 }) satisfies z.ZodType<TimeLogCrewOptionsResponse>;
 
 export const timeLogResponse = z.object({ time_log: timeLog, message: z.string().optional() }) satisfies z.ZodType<TimeLogResponse>;

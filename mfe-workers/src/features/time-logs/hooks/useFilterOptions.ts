@@ -30,7 +30,7 @@ export function useWorkerFilterOptions(chosen: string): SearchedOptions {
   const workers = data?.workers ?? [];
   return {
     options: workers.map((worker) => ({ value: String(worker.id), label: worker.full_name })),
-    chosenLabel: workers.find((worker) => String(worker.id) === chosen)?.full_name ?? '',
+    chosenLabel: data?.chosen?.full_name ?? '',
     loading: isLoading,
     failed: Boolean(error),
     more: data?.has_more ?? false,
@@ -45,7 +45,7 @@ export function useCrewFilterOptions(chosen: string): SearchedOptions {
   const crews = data?.crews ?? [];
   return {
     options: crews.map((crew) => ({ value: String(crew.id), label: crew.name })),
-    chosenLabel: crews.find((crew) => String(crew.id) === chosen)?.name ?? '',
+    chosenLabel: data?.chosen?.name ?? '',
     loading: isLoading,
     failed: Boolean(error),
     more: data?.has_more ?? false,

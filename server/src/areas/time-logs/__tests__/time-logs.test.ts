@@ -239,17 +239,19 @@ for (const target of await databaseTargets()) {
         [demoId],
       );
       const found = await demo.get('/json/time-logs/options/workers?search=zyl%20zo');
-      assert.deepEqual(found.body, { workers: [{ id: loner.id, full_name: 'Zoë Zylstra-Quinn' }], has_more: false });
+      assert.deepEqual(found.body, { workers: [{ id: loner.id, full_name: 'Zoë Zylstra-Quinn' }], has_more: false, chosen: null });
       assert.deepEqual((await demo.get('/json/time-logs/options/workers?search=%25')).body.workers, []);
-      const chosen = await demo.get(`/json/time-logs/options/workers?id=${loner.id}`);
-      assert.equal(chosen.body.workers[0].id, loner.id);
+      // The chosen one is named whatever is typed, so the filter can show it.
+      const chosen = await demo.get(`/json/time-logs/options/workers?id=${loner.id}&search=nobody`);
+      assert.deepEqual(chosen.body, { workers: [], has_more: false, chosen: { id: loner.id, full_name: 'Zoë Zylstra-Quinn' } });
       // Another customer's worker is never offered, even asked for by id.
-      assert.ok(!(await demo.get(`/json/time-logs/options/workers?id=${northernWorkerId}`)).body.workers.some((w: { id: number }) => w.id === northernWorkerId));
+      assert.equal((await demo.get(`/json/time-logs/options/workers?id=${northernWorkerId}`)).body.chosen, null);
 
       const [crew] = await ctx.db.query<{ id: number; name: string }>('select id, name from crews where enterprise_customer_id = $1 order by id limit 1', [demoId]);
       const crews = await demo.get(`/json/time-logs/options/crews?search=${encodeURIComponent(crew.name.slice(1, 5))}`);
       assert.ok(crews.body.crews.some((c: { id: number }) => c.id === crew.id));
-      assert.ok(!(await demo.get(`/json/time-logs/options/crews?id=${northernCrewId}`)).body.crews.some((c: { id: number }) => c.id === northernCrewId));
+      assert.equal((await demo.get(`/json/time-logs/options/crews?id=${northernCrewId}`)).body.chosen, null);
+      assert.deepEqual((await demo.get(`/json/time-logs/options/crews?id=${crew.id}`)).body.chosen, { id: crew.id, name: crew.name });
       const bad = await demo.get('/json/time-logs/options/crews?id=abc');
       assert.equal(bad.status, 422);
       assert.deepEqual(bad.body.errors, { id: ['The id must be a valid id.'] });

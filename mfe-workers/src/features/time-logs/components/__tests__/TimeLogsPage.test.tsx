@@ -26,9 +26,11 @@ beforeEach(() => {
       // All of the customer's workers, searched on the server: 'zyl' finds one who never logged time.
       const search = url.searchParams.get('search') ?? '';
       const everyone = [...timeLogOptions.workers, { id: 99, full_name: 'Zoë Zylstra-Quinn' }];
-      return jsonResponse({ workers: everyone.filter((worker) => worker.full_name.toLowerCase().includes(search)), has_more: search === '' });
+      const chosen = everyone.find((worker) => String(worker.id) === url.searchParams.get('id')) ?? null;
+      const matches = everyone.filter((worker) => worker.full_name.toLowerCase().includes(search));
+      return jsonResponse({ workers: matches.slice(0, 3), has_more: matches.length > 3, chosen });
     }
-    if (url.pathname === '/json/time-logs/options/crews') return jsonResponse({ crews: timeLogOptions.crews, has_more: false });
+    if (url.pathname === '/json/time-logs/options/crews') return jsonResponse({ crews: timeLogOptions.crews, has_more: false, chosen: null });
     if (url.pathname === '/json/time-logs') return jsonResponse(timeLogsResponse);
     if (method === 'PUT') return updateResponse();
     if (method === 'DELETE') return jsonResponse({ message: 'Time log deleted.' });
