@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { TimeLog, TimeLogResponse, TimeLogsResponse } from '../../shared-api/src/workers-types';
+import type { TimeLogWorkerOptionsResponse } from '../../shared-api/src/time-logs-types';
+import type { TimeLog, TimeLogResponse, TimeLogsResponse, WorkersResponse } from '../../shared-api/src/workers-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
@@ -64,6 +65,13 @@ const tableRow = (page: Page, index: number) => table(page).locator('tbody tr').
 
 const select = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
+/** Chooses in a searchable filter (worker, crew): types part of the name, then picks the option. */
+async function choose(page: Page, label: 'Worker' | 'Crew', name: string) {
+  const input = filters(page).getByRole('combobox', { name: label, exact: true });
+  await input.fill(name.split(' ').at(-1)!.slice(0, 4));
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
 describe('worker time logs', () => {
   let portal: PortalServer;
   let browser: Browser;
@@ -103,12 +111,12 @@ describe('worker time logs', () => {
     assert.ok(inMonth.totals.duration < thisYear.totals.duration);
     assert.equal(searchParamsOf(page).get('month'), month);
 
-    await select(filters(page), 'Worker').selectOption(String(latest.worker.id));
+    await choose(page, 'Worker', latest.worker.full_name);
     const byWorker = await expectLogs(page, `year=${year}&month=${month}&worker_id=${latest.worker.id}&page=1`);
     assert.ok(byWorker.time_logs.data.every((log) => log.worker.id === latest.worker.id));
 
     if (latest.crew) {
-      await select(filters(page), 'Crew').selectOption(String(latest.crew.id));
+      await choose(page, 'Crew', latest.crew.name);
       await expectLogs(page, `year=${year}&month=${month}&worker_id=${latest.worker.id}&crew_id=${latest.crew.id}&page=1`);
     }
     await page.reload();
@@ -117,7 +125,7 @@ describe('worker time logs', () => {
       `year=${year}&month=${month}&worker_id=${latest.worker.id}${latest.crew ? `&crew_id=${latest.crew.id}` : ''}&page=1`,
       'the filters survive a reload',
     );
-    assert.equal(await select(filters(page), 'Worker').inputValue(), String(latest.worker.id));
+    assert.equal(await filters(page).getByRole('combobox', { name: 'Worker', exact: true }).inputValue(), latest.worker.full_name);
 
     await filters(page).getByRole('button', { name: 'Reset filters' }).click();
     await select(filters(page), 'Year').selectOption(String(year - 4));
@@ -141,6 +149,10 @@ describe('worker time logs', () => {
     assert.equal(await date.inputValue(), log.date);
     assert.equal(await hours.inputValue(), String(log.hours));
 
+    // With start and end given, hours and minutes are theirs: read-only until one of them is cleared.
+    assert.equal(await hours.getAttribute('readonly'), '');
+    const end = dialog.getByLabel('End time');
+    await end.fill('');
     await date.fill('');
     await hours.fill('25');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -156,11 +168,17 @@ describe('worker time logs', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await eventually(() => fieldDescription(hours), 'The duration may not be more than 24 hours.');
 
-    // Start and end fill in the duration.
-    await dialog.getByLabel('Start time').fill('07:00');
-    await dialog.getByLabel('End time').fill('12:30');
-    assert.deepEqual([await hours.inputValue(), await minutes.inputValue()], ['5', '30']);
-    await dialog.getByLabel('Notes').fill('Short day: crane inspection in the afternoon.');
+    // Start and end make the duration, an overnight shift too, and the same time twice is refused.
+    await dialog.getByLabel('Start time').fill('22:00');
+    await end.fill('22:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => fieldDescription(end), 'The end time must be different from the start time.');
+    await end.fill('06:30');
+    assert.deepEqual([await hours.inputValue(), await minutes.inputValue()], ['8', '30']);
+    assert.equal(await hours.getAttribute('readonly'), '');
+    await screenshot(page, 'time-logs-edit-overnight', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
+    await dialog.getByLabel('Notes').fill('Night pour on level 3.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Time log updated successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -168,10 +186,41 @@ describe('worker time logs', () => {
     const saved = (await apiGet<TimeLogResponse>(page, `/time-logs/${log.id}`)).time_log;
     assert.deepEqual(
       [saved.date, saved.start_time, saved.end_time, saved.hours, saved.minutes, saved.notes],
-      [log.date, '07:00', '12:30', 5, 30, 'Short day: crane inspection in the afternoon.'],
+      [log.date, '22:00', '06:30', 8, 30, 'Night pour on level 3.'],
     );
     const after = await expectLogs(page, `year=${year}&page=1`);
-    assert.equal(after.totals.duration, before.totals.duration - log.duration + 330, 'the totals change by the difference');
+    assert.equal(after.totals.duration, before.totals.duration - log.duration + 510, 'the totals change by the difference');
+  });
+
+  test('the worker filter searches all of the customer\'s workers, not only the first it lists', async () => {
+    await page.goto('/workers/time-logs');
+    await expectLogs(page, `year=${year}&page=1`);
+    const first = await apiGet<TimeLogWorkerOptionsResponse>(page, '/time-logs/options/workers');
+    assert.equal(first.has_more, true, 'more workers than one list shows');
+    const listed = new Set(first.workers.map((worker) => worker.id));
+    let loner: { id: number; full_name: string } | undefined;
+    for (let index = 1; !loner; index += 1) {
+      const { workers } = await apiGet<WorkersResponse>(page, `/workers?active=&page=${index}`);
+      loner = workers.data.find((worker) => !listed.has(worker.id));
+      assert.ok(loner || index < workers.last_page, 'a worker the first list does not show');
+    }
+
+    const input = filters(page).getByRole('combobox', { name: 'Worker', exact: true });
+    await input.click();
+    await page.getByText('More workers match: type a name to narrow the list.').waitFor();
+    await input.fill(loner.full_name);
+    await page.getByRole('option', { name: loner.full_name, exact: true }).click();
+    await expectLogs(page, `year=${year}&worker_id=${loner.id}&page=1`);
+    assert.equal(searchParamsOf(page).get('worker_id'), String(loner.id));
+
+    await input.fill('qqqzzz');
+    await page.getByText('No worker matches. Check the spelling or type less.').waitFor();
+    await screenshot(page, 'time-logs-worker-search', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
+    await page.keyboard.press('Escape');
+    assert.equal(await input.inputValue(), loner.full_name, 'Escape keeps the choice');
+    await filters(page).getByRole('button', { name: 'Reset filters' }).click();
+    await expectLogs(page, `year=${year}&page=1`);
   });
 
   test("deleting asks 'This action cannot be undone!' and takes the log out of the list and the totals", async () => {
@@ -208,6 +257,17 @@ describe('worker time logs', () => {
       assert.equal(overflow, 0, 'the page does not scroll sideways');
       await screenshot(small, 'time-logs-390');
       assert.deepEqual(await axeViolations(small), []);
+
+      // The worker filter's list fits the phone and is chosen from by keyboard.
+      const worker = small.getByRole('region', { name: 'Filter time logs' }).getByRole('combobox', { name: 'Worker', exact: true });
+      await worker.fill(time_logs.data[0].worker.full_name);
+      await small.getByRole('option', { name: time_logs.data[0].worker.full_name, exact: true }).waitFor();
+      assert.equal(await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'the open list stays on screen');
+      await screenshot(small, 'time-logs-390-worker-search', { fullPage: false });
+      assert.deepEqual(await axeViolations(small), []);
+      await small.keyboard.press('ArrowDown');
+      await small.keyboard.press('Enter');
+      await eventually(async () => searchParamsOf(small).get('worker_id'), String(time_logs.data[0].worker.id));
     } finally {
       await phone.context.close();
     }
