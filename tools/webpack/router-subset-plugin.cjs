@@ -1,5 +1,6 @@
 // Fails a build that imports from 'react-router-dom' a name the shared subset (react-router-dom.mjs) does not
-// export. The remote would otherwise build and deploy, then read `undefined` from the shell's singleton at run time.
+// export (the remote would otherwise build and deploy, then read `undefined` from the shell's singleton at run
+// time), or that imports 'react-router' itself (not shared: a second copy that would not see the portal's router).
 const path = require('node:path');
 
 const PLUGIN_NAME = 'RouterSubsetPlugin';
@@ -22,6 +23,15 @@ function routerSubsetPlugin() {
           const exported = new Set(provided);
           for (const module of all) {
             for (const dependency of module.dependencies) {
+              if (module !== subset && /^react-router(\/|$)/.test(dependency.request ?? '')) {
+                const error = new WebpackError(
+                  `${PLUGIN_NAME}: ${module.readableIdentifier(compilation.requestShortener)} imports '${dependency.request}': ` +
+                    `import from '${SHARE_KEY}' instead, the router the shell shares.`,
+                );
+                error.module = module;
+                compilation.errors.push(error);
+                break;
+              }
               if (!IMPORT_TYPES.has(dependency.type) || dependency.request !== SHARE_KEY) continue;
               const [name] = dependency.getIds(compilation.moduleGraph);
               if (name !== undefined && exported.has(name)) continue;
