@@ -141,6 +141,18 @@ describe('the dashboard', () => {
     assert.deepEqual(normalise(pastRows), normalise(expectedRows(expired)));
     assert.notDeepEqual(pastRows, soonRows, 'the rows change with the view');
     assert.equal(await badges(past).count(), pastRows.length, 'every expired row carries the badge');
+    // Both totals under the list, and View All follows the toggle.
+    const total = async (filter: '90_days' | 'expired') => (await apiGet<CredentialsResponse>(page, `/credentials?expiring=${filter}&page=1`)).credentials.total;
+    const [expiringTotal, expiredTotal] = [await total('90_days'), await total('expired')];
+    const grouped = new Intl.NumberFormat('en-CA');
+    await eventually(
+      () => credentials.locator('p', { hasText: 'expiring within 90 days' }).innerText(),
+      `${grouped.format(expiringTotal)} expiring within 90 days ${grouped.format(expiredTotal)} expired`,
+    );
+    assert.equal(
+      await credentials.getByRole('link', { name: 'View All Expired Credentials' }).getAttribute('href'),
+      '/credentials?page-name=credentials&expiring=expired',
+    );
     await screenshot(page, 'dashboard-expired-view');
     assert.deepEqual(await axeViolations(page), []);
 
@@ -153,6 +165,53 @@ describe('the dashboard', () => {
       await credentials.getByRole('link', { name: 'View All Expiring Credentials' }).getAttribute('href'),
       '/credentials?page-name=credentials&expiring=90_days',
     );
+  });
+
+  test('View All Expired Credentials opens the Credentials page on the expired ones', async () => {
+    await page.goto('/');
+    const credentials = card(page, 'Expiring Credentials');
+    await credentials.getByRole('button', { name: 'Expired', exact: true }).click();
+    await credentials.getByRole('link', { name: 'View All Expired Credentials' }).click();
+    await page.waitForURL((url) => url.pathname === '/credentials' && url.searchParams.get('expiring') === 'expired');
+    const { credentials: expired } = await apiGet<CredentialsResponse>(page, '/credentials?expiring=expired&page=1');
+    await page.getByText(expired.data[0].name, { exact: true }).first().waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await page.goto('/');
+  });
+
+  test('worker names open the worker, tags the workers list filtered by them (1280 and 390 px)', async () => {
+    for (const size of [DESKTOP, PHONE]) {
+      const viewer = await newPage(browser, portal.url, size);
+      try {
+        const { page: p } = viewer;
+        await signIn(p, 'owner@demo.test');
+        const { workers } = await apiGet<WorkersSummaryResponse>(p, '/summaries/workers?limit=10');
+        const workersCard = card(p, 'Total Workers');
+        await workersCard.getByRole('link', { name: workers[0].full_name, exact: true }).click();
+        await p.waitForURL((url) => url.pathname === `/workers/${workers[0].id}`);
+        await p.getByRole('dialog', { name: workers[0].full_name }).waitFor();
+        assert.deepEqual(await axeViolations(p), [], `the worker's panel at ${size.width} px`);
+
+        await p.goto('/');
+        const { tags } = await apiGet<WorkerTagsSummaryResponse>(p, '/summaries/worker-tags');
+        const tagLink = card(p, 'Worker Tags').getByRole('link', { name: tags[0].tag.name, exact: true });
+        assert.equal(await tagLink.getAttribute('title'), `Workers tagged ${tags[0].tag.name}`);
+        await tagLink.click();
+        await p.waitForURL((url) => url.pathname === '/workers' && url.searchParams.get('tag') === tags[0].tag.name);
+        await p.getByRole('heading', { level: 1, name: 'Workers' }).waitFor();
+        assert.deepEqual(await axeViolations(p), [], `the tag's workers at ${size.width} px`);
+
+        await p.goto('/');
+        const { credentials } = await apiGet<CredentialsResponse>(p, '/credentials?expiring=90_days&page=1');
+        const owner = credentials.data[0].worker!;
+        await card(p, 'Expiring Credentials').getByRole('link', { name: owner.full_name, exact: true }).first().click();
+        await p.waitForURL((url) => url.pathname === `/workers/${owner.id}`);
+        await p.getByRole('dialog', { name: owner.full_name }).waitFor();
+        await screenshot(p, `dashboard-worker-link-${size.width}`, { fullPage: false });
+      } finally {
+        await viewer.context.close();
+      }
+    }
   });
 
   test('a long credential name is cut at 25 characters and shown whole on hover', async () => {
