@@ -35,19 +35,19 @@ const Placeholder = styled.div`
   padding: ${({ theme }) => theme.spacing(2.5)};
 `;
 
-/** The totals on one line beside the link (a line of their own on a phone), the same height loaded or not. */
+/** The totals on a line of their own above the link, as tall loaded as loading (two lines on a phone, for French). */
 const TotalsFooter = styled(Footer)`
   flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(2)}`};
+  gap: ${({ theme }) => theme.spacing(0.5)};
 `;
 
 const Totals = styled.p`
+  flex-basis: 100%;
   margin: 0;
-  min-height: 1lh;
+  min-height: 20px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 20px;
 
   strong {
     color: ${({ theme }) => theme.colors.text};
@@ -56,11 +56,11 @@ const Totals = styled.p`
   /* A dot between the two totals, drawn so it is not read out. */
   span + span::before {
     content: '·';
-    margin: 0 ${({ theme }) => theme.spacing(0.75)};
+    margin-right: ${({ theme }) => theme.spacing(0.75)};
   }
 
   ${({ theme }) => theme.media.mobile} {
-    flex-basis: 100%;
+    min-height: 40px;
   }
 `;
 
@@ -207,7 +207,7 @@ export function ExpiringCredentialsCard({
                   values={{ value: format.number(totals.expiring) }}
                   components={[<strong key="figure" />]}
                 />
-              </span>
+              </span>{' '}
               <span>
                 <DashboardTrans
                   i18nKey="credentials.totalExpired"
