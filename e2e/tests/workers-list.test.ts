@@ -336,7 +336,7 @@ describe('the workers list', () => {
       'Dee,Future,dee.future@example.com,,Calgary,2999-01-01',
       'Eve,Fine,eve.fine@example.com,,Calgary,1990-02-03',
     ].join('\n');
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'bad-workers.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await dialog.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'bad-workers.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByText('bad-workers.csv').waitFor();
     await dialog.getByRole('button', { name: 'Preview' }).click();
     const table = dialog.getByRole('table', { name: 'Rows in the file' });
@@ -361,7 +361,7 @@ describe('the workers list', () => {
     assert.equal(await allWorkersCount(page), before, 'the preview wrote nothing');
 
     // A file the parser cannot read says why.
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name\n"Ann,Open\n') });
+    await dialog.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from('First Name,Last Name\n"Ann,Open\n') });
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Line 2: a quoted field is never closed.' }).waitFor();
     assert.equal(await dialog.getByRole('table', { name: 'Rows in the file' }).count(), 0);
@@ -372,7 +372,7 @@ describe('the workers list', () => {
       'Rémi,Gagnon,remi.gagnon@import.example.com,,"88 Rue Principale, App 2",Gatineau,QC,,,"Line one',
       'line two"',
     ].join('\r\n');
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'quoted.csv', mimeType: 'text/csv', buffer: Buffer.from(quoted) });
+    await dialog.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'quoted.csv', mimeType: 'text/csv', buffer: Buffer.from(quoted) });
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog.getByText('2 rows read').waitFor();
     await dialog.getByText('2 ready').waitFor();
