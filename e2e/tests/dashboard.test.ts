@@ -206,8 +206,19 @@ describe('the dashboard', () => {
         const owner = credentials.data[0].worker!;
         await card(p, 'Expiring Credentials').getByRole('link', { name: owner.full_name, exact: true }).first().click();
         await p.waitForURL((url) => url.pathname === `/workers/${owner.id}`);
-        await p.getByRole('dialog', { name: owner.full_name }).waitFor();
+        const panel = p.getByRole('dialog', { name: owner.full_name });
+        await panel.waitFor();
         await screenshot(p, `dashboard-worker-link-${size.width}`, { fullPage: false });
+        if (size === PHONE) {
+          // On a phone the panel covers the page: the page behind is dimmed and out of reach of Tab.
+          assert.equal(await panel.getAttribute('aria-modal'), 'true');
+          assert.ok(await p.getByTestId('side-panel-backdrop').isVisible(), 'the dim behind the panel');
+          for (let press = 0; press < 25; press += 1) await p.keyboard.press('Tab');
+          assert.ok(await panel.evaluate((element) => element.contains(document.activeElement)), 'Tab stays inside the panel');
+          assert.deepEqual(await axeViolations(p), []);
+        } else {
+          assert.equal(await panel.getAttribute('aria-modal'), 'false', 'docked beside the page on a wide screen');
+        }
       } finally {
         await viewer.context.close();
       }
