@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_WORKER_FILTERS, type WorkerFilters } from 'shared-api';
 import { parseWorkersQuery, writeWorkersQuery, type WorkersQuery } from '../utils/workersQuery';
@@ -10,9 +10,17 @@ import { parseWorkersQuery, writeWorkersQuery, type WorkersQuery } from '../util
 export function useWorkersQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseWorkersQuery(searchParams), [searchParams]);
+  // The router's functional update starts from the params of its last render, so a second change made before the
+  // page re-renders (two filters picked in quick succession) would drop the first: each change starts from the last
+  // one written instead.
+  const written = useRef<{ from: URLSearchParams; params: URLSearchParams } | null>(null);
 
   function write(next: (current: WorkersQuery) => WorkersQuery) {
-    setSearchParams((current) => writeWorkersQuery(next(parseWorkersQuery(current)), current), { replace: true });
+    // Params written since this render (the router has not rendered them yet) are the newer ones.
+    const current = written.current?.from === searchParams ? written.current.params : searchParams;
+    const params = writeWorkersQuery(next(parseWorkersQuery(current)), current);
+    written.current = { from: searchParams, params };
+    setSearchParams(params, { replace: true });
   }
 
   return {
