@@ -71,6 +71,18 @@ describe('the published Storybook at /storybook/', () => {
     assert.equal(missing.status, 404);
   });
 
+  test('a long-text story fits a phone without sideways scrolling', async () => {
+    const { context, page } = await newPage(browser, portal.url, PHONE);
+    try {
+      await page.goto('/storybook/iframe.html?id=crews-crewdashboardcards--long-text&viewMode=story');
+      await page.getByText('Journeyperson industrial electrician', { exact: false }).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= PHONE.width, `the crew dashboard's cards are ${width} px wide on a ${PHONE.width} px screen`);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [viewportName, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],

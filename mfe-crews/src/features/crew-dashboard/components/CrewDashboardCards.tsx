@@ -31,6 +31,7 @@ const List = styled.ul`
 const Row = styled.li`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(1.5)};
   min-width: 0;
@@ -53,6 +54,12 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
+`;
+
+/** A job title can be as long as a name: on a phone it wraps under the name instead of widening the card. */
+const JobTitle = styled(Muted)`
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;
 
 const Tags = styled.ul`
@@ -91,7 +98,7 @@ export function CrewDashboardCards({ crewId, dashboard }: CrewDashboardCardsProp
                   <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
                   {worker.full_name}
                 </Who>
-                {worker.job_title ? <Muted>{worker.job_title}</Muted> : null}
+                {worker.job_title ? <JobTitle>{worker.job_title}</JobTitle> : null}
               </Row>
             ))}
           </List>
