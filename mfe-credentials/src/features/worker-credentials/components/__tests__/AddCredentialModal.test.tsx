@@ -253,7 +253,7 @@ describe('Add a Credential: Parse File', () => {
     await user.upload(within(dialog).getByLabelText('Files'), [pdf('card.pdf', 1024)]);
     await user.click(within(dialog).getByRole('button', { name: 'Parse file' }));
     expect(
-      await within(dialog).findByText('Finished parsing all files. The credentials read are in the list, marked Needs review.'),
+      await within(dialog).findByText('Finished parsing all files. Results will be available shortly!'),
     ).toBeInTheDocument();
     expect(within(dialog).getAllByTestId('parse-status').map((badge) => badge.textContent)).toEqual(['Read']);
   });
