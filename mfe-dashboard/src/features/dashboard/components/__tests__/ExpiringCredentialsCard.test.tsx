@@ -93,7 +93,7 @@ describe('ExpiringCredentialsCard', () => {
         onToggleExpand={noop}
       />,
     );
-    expect(screen.getByText('expiring within 90 days').closest('p')).toHaveTextContent('12 expiring within 90 days1 expired');
+    expect(screen.getByText('expiring within 90 days').closest('p')).toHaveTextContent('12 expiring within 90 days 1 expired');
     expect(screen.getByRole('link', { name: 'View All Expired Credentials' })).toHaveAttribute('href', '/credentials?page-name=credentials&expiring=expired');
     const worker = expiringCredentials[0].worker!;
     expect(screen.getAllByRole('link', { name: worker.full_name })[0]).toHaveAttribute('href', `/workers/${worker.id}`);
