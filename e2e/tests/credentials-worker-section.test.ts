@@ -8,6 +8,7 @@ import type {
 } from '../../shared-api/src/credentials-types';
 import type { Worker } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { PHONE, DESKTOP, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { certificatePdf, certificatePng } from '../support/credentials';
 import { pngImage } from '../support/png';
@@ -157,6 +158,43 @@ describe('the Credentials section of the worker panel', () => {
     await edited.waitFor({ state: 'detached' });
     assert.ok(!(await workerCredentials()).some((credential) => credential.id === created.id));
   });
+
+  for (const [viewportName, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    test(`a toast after saving leaves every button of the open panel uncovered (${viewportName} px)`, async () => {
+      await page.setViewportSize(viewport);
+      try {
+        const section = await openSection();
+        const item = section.getByRole('list', { name: 'Credentials list' }).getByRole('listitem').first();
+        await item.getByRole('button', { name: 'Edit', exact: true }).click();
+        const edit = modal(page, 'Edit Credential');
+        await edit.getByLabel('Document number').fill(`TOAST-${viewportName}`);
+        await edit.getByRole('button', { name: 'Save', exact: true }).click();
+        const shown = toast(page, 'Credential updated successfully');
+        await shown.waitFor();
+        await edit.waitFor({ state: 'detached' });
+        const toastBox = await shown.boundingBox();
+        assert.ok(toastBox, 'the toast is on screen');
+        const panel = workerPanel(page, worker.full_name);
+        const covered: string[] = [];
+        for (const button of await panel.getByRole('button').all()) {
+          const box = await button.boundingBox();
+          if (!box || box.y + box.height <= 0 || box.y >= viewport.height) continue;
+          const overlaps =
+            box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width &&
+            box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+          if (overlaps) covered.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
+        }
+        await screenshot(page, `worker-panel-toast-${viewportName}`, { fullPage: false });
+        assert.deepEqual(covered, [], 'no button of the panel lies under the toast');
+        assert.deepEqual(await axeViolations(page), []);
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    });
+  }
 
   test('parse a PDF and a PNG: each becomes a credential to review; one is reviewed and confirmed', async () => {
     const section = await openSection();

@@ -55,7 +55,7 @@ function PanelSaving({ message }: { message: string }) {
 /** Beside an open panel (left of it) when the page has room. */
 export const BesideOpenPanel: Story = { render: () => <PanelSaving message="Worker updated successfully" /> };
 
-/** On a phone the panel fills the screen: toasts show at the top, under the panel's header. */
+/** On a phone the panel fills the screen: toasts show over its title, left of its Close button. */
 export const PhoneWithOpenPanel: Story = {
   render: () => <PanelSaving message="Worker updated successfully, and the request for an updated ticket was sent to Marie-Ève Tremblay-Desjardins." />,
   globals: { viewport: { value: 'phone' } },

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { useUiT } from '../../i18n/ui';
@@ -41,38 +41,58 @@ const slideIn = keyframes`
 
 /**
  * Where toasts stack so that they never cover an open side panel's buttons: the bottom-right corner; left of an
- * open panel when the page beside it has room; else at the top, under the top bar and the panel's header (phones).
+ * open panel when the page beside it has room; else over the band of the top bar and the panel's title, clear of
+ * the Close button at its right end (`header`). A phone without a panel shows them under the top bar (`top`).
  */
-export type ToastPlacement = { at: 'corner' } | { at: 'beside'; right: number } | { at: 'top' };
+export type ToastPlacement = { at: 'corner' } | { at: 'beside'; right: number } | { at: 'header' } | { at: 'top' };
+
+/** Room left at the right of the header band for the panel's Close button. */
+const CLOSE_BUTTON_CLEARANCE = '64px';
 
 /** The narrowest room beside a panel in which toasts still read well. */
 const MIN_BESIDE_WIDTH = 320;
 
 export function toastPlacement(panelCover: number, windowWidth: number, phone: boolean): ToastPlacement {
-  if (phone) return { at: 'top' };
-  if (panelCover === 0) return { at: 'corner' };
+  if (panelCover === 0) return phone ? { at: 'top' } : { at: 'corner' };
   const gap = 24;
-  return windowWidth - panelCover - 2 * gap >= MIN_BESIDE_WIDTH ? { at: 'beside', right: panelCover + gap } : { at: 'top' };
+  if (phone || windowWidth - panelCover - 2 * gap < MIN_BESIDE_WIDTH) return { at: 'header' };
+  return { at: 'beside', right: panelCover + gap };
+}
+
+/** How far from the right edge the stack ends, and how much of the screen's width it may not take. */
+function rightEdge(placement: ToastPlacement, theme: DefaultTheme, phone: boolean): { right: string; reserved: string } {
+  if (placement.at === 'beside') return { right: `${placement.right}px`, reserved: `${placement.right}px + ${theme.spacing(3)}` };
+  if (placement.at === 'header') return { right: CLOSE_BUTTON_CLEARANCE, reserved: `${CLOSE_BUTTON_CLEARANCE} + ${theme.spacing(2)}` };
+  const right = phone ? theme.spacing(2) : theme.spacing(3);
+  return { right, reserved: `${right} + ${theme.spacing(2)}` };
 }
 
 const Region = styled.div<{ $placement: ToastPlacement }>`
   position: fixed;
-  right: ${({ theme, $placement }) => ($placement.at === 'beside' ? `${$placement.right}px` : theme.spacing(3))};
-  ${({ theme, $placement }) =>
-    $placement.at === 'top'
-      ? `top: calc(${theme.layout.topBarHeight} + ${theme.spacing(1.5)}); flex-direction: column-reverse;`
-      : `bottom: ${theme.spacing(3)};`}
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(1)};
-  width: min(400px, calc(100vw - ${({ theme, $placement }) => ($placement.at === 'beside' ? `${$placement.right}px - ${theme.spacing(3)}` : theme.spacing(4))}));
   pointer-events: none;
-
-  ${({ theme }) => theme.media.mobile} {
-    right: ${({ theme }) => theme.spacing(2)};
-  }
+  ${({ theme, $placement }) => {
+    const edge = (phone: boolean) => rightEdge($placement, theme, phone);
+    const vertical =
+      $placement.at === 'header'
+        ? `top: ${theme.spacing(1)}; flex-direction: column-reverse;`
+        : $placement.at === 'top'
+          ? `top: calc(${theme.layout.topBarHeight} + ${theme.spacing(1.5)}); flex-direction: column-reverse;`
+          : `bottom: ${theme.spacing(3)};`;
+    return `
+      ${vertical}
+      right: ${edge(false).right};
+      width: min(400px, calc(100vw - (${edge(false).reserved})));
+      ${theme.media.mobile} {
+        right: ${edge(true).right};
+        width: min(400px, calc(100vw - (${edge(true).reserved})));
+      }
+    `;
+  }}
 `;
 
 const toneStyle = { success: 'success', error: 'danger', info: 'info' } as const;

@@ -77,10 +77,11 @@ describe('useToast', () => {
 });
 
 describe('toastPlacement', () => {
-  it('keeps toasts clear of an open side panel: beside it when there is room, else at the top', () => {
+  it('keeps toasts clear of an open side panel: beside it when there is room, else over the header band left of its Close button', () => {
     expect(toastPlacement(0, 1280, false)).toEqual({ at: 'corner' });
     expect(toastPlacement(720, 1280, false)).toEqual({ at: 'beside', right: 744 });
-    expect(toastPlacement(960, 1280, false)).toEqual({ at: 'top' });
+    expect(toastPlacement(960, 1280, false)).toEqual({ at: 'header' });
+    expect(toastPlacement(390, 390, true)).toEqual({ at: 'header' });
     expect(toastPlacement(0, 390, true)).toEqual({ at: 'top' });
   });
 });
