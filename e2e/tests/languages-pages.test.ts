@@ -8,6 +8,7 @@ import type { WalletTokensResponse } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { repoRoot, startPortal, type PortalServer } from '../support/server';
+import { axeViolations } from '../support/axe';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -97,12 +98,14 @@ describe('the built pages in French (issue 12)', () => {
         await page.waitForLoadState('networkidle');
         await assertFrench(page, 'the dashboard');
         await screenshot(page, `dashboard-fr-${viewport.width}`);
+        assert.deepEqual(await axeViolations(page), []);
 
         await page.goto('/workers');
         await page.getByRole('heading', { level: 1, name: 'Travailleurs' }).waitFor();
         await page.waitForLoadState('networkidle');
         await assertFrench(page, 'the workers list');
         await screenshot(page, `workers-fr-${viewport.width}`);
+        assert.deepEqual(await axeViolations(page), []);
 
         const { data } = (await apiGet<{ workers: { data: Array<{ id: number; full_name: string }> } }>(page, '/workers?page=1')).workers;
         await page.goto(`/workers/${data[0].id}`);
@@ -115,6 +118,7 @@ describe('the built pages in French (issue 12)', () => {
         await page.waitForLoadState('networkidle');
         await assertFrench(page, 'the credentials page');
         await screenshot(page, `credentials-fr-${viewport.width}`);
+        assert.deepEqual(await axeViolations(page), []);
       } finally {
         await context.close();
       }
@@ -126,6 +130,7 @@ describe('the built pages in French (issue 12)', () => {
         await visitor.page.waitForLoadState('networkidle');
         await assertFrench(visitor.page, 'the public wallet');
         await screenshot(visitor.page, `wallet-fr-${viewport.width}`);
+        assert.deepEqual(await axeViolations(visitor.page), []);
       } finally {
         await visitor.context.close();
       }

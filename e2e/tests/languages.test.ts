@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../s
 import { expectGreeting } from '../support/portal';
 import { startPortal, type PortalServer } from '../support/server';
 import { until } from '../support/wait';
+import { axeViolations } from '../support/axe';
 
 /** The page is no wider than the window: French runs longer, and nothing may push the layout sideways. */
 async function assertNoOverflow(page: Page): Promise<void> {
@@ -42,6 +43,7 @@ describe('English and French (issue 12)', () => {
         assert.equal(await page.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed'), 'true');
         await assertNoOverflow(page);
         await screenshot(page, `sign-in-fr-${viewport.width}`);
+        assert.deepEqual(await axeViolations(page), []);
 
         await page.getByLabel(/^Courriel/).fill('owner@demo.test');
         await page.getByLabel(/^Mot de passe/).fill('not-the-password');
@@ -84,6 +86,7 @@ describe('English and French (issue 12)', () => {
       assert.equal(await lang(page), 'fr-CA');
       await assertNoOverflow(page);
       await screenshot(page, 'sidebar-fr-1280', { fullPage: false });
+      assert.deepEqual(await axeViolations(page), []);
 
       const { user } = await apiGet<{ user: { locale: string | null } }>(page, '/users/me');
       assert.equal(user.locale, 'fr-CA');
@@ -103,6 +106,7 @@ describe('English and French (issue 12)', () => {
         await phone.page.getByRole('button', { name: 'Fermer le menu' }).waitFor();
         await assertNoOverflow(phone.page);
         await screenshot(phone.page, 'sidebar-fr-390-open', { fullPage: false });
+        assert.deepEqual(await axeViolations(phone.page), []);
       } finally {
         await phone.context.close();
       }

@@ -7,6 +7,7 @@ import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/br
 import { expectGreeting, navLink, notDeployed } from '../support/portal';
 import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
 import { eventually, until } from '../support/wait';
+import { axeViolations } from '../support/axe';
 
 const MAIN_ITEMS = [
   'Dashboard',
@@ -99,6 +100,7 @@ describe('the sidebar', () => {
     assert.equal(pathOf(page), '/workers/time-logs');
     assert.equal(await timeLogs.getAttribute('aria-current'), 'page');
     await screenshot(page, 'sidebar-time-logs');
+    assert.deepEqual(await axeViolations(page), []);
 
     await navLink(page, 'Crews').click();
     await notDeployed(page, 'Crews').waitFor();
@@ -125,6 +127,7 @@ describe('the sidebar', () => {
     await navLink(page, 'Crews').click();
     await notDeployed(page, 'Crews').waitFor();
     await screenshot(page, 'sidebar-crews-not-deployed');
+    assert.deepEqual(await axeViolations(page), []);
 
     await navLink(page, 'Dashboard').click();
     await expectGreeting(page, 'Dana');
@@ -158,6 +161,7 @@ describe('the sidebar', () => {
       const demoOnly = demos.workers.map((worker) => worker.full_name).filter((name) => !names.includes(name));
       assert.equal(demoOnly.length, demos.workers.length, "none of Demo's workers is listed for Northern");
       await screenshot(page, 'dashboard-northern');
+      assert.deepEqual(await axeViolations(page), []);
     } finally {
       await northern.context.close();
     }
@@ -174,6 +178,7 @@ describe('the sidebar', () => {
       assert.equal(await menu.getAttribute('aria-expanded'), 'false');
       assert.equal(await navLink(page, 'Crews').isVisible(), false, 'the sidebar is collapsed');
       await screenshot(page, 'sidebar-phone-closed', { fullPage: false });
+      assert.deepEqual(await axeViolations(page), []);
 
       await menu.click();
       await navLink(page, 'Crews').waitFor();
@@ -183,6 +188,7 @@ describe('the sidebar', () => {
       assert.ok(drawer && drawer.x >= 0 && drawer.x + drawer.width <= PHONE.width, `the drawer fits the screen: ${JSON.stringify(drawer)}`);
       await page.getByRole('button', { name: 'Close menu' }).waitFor();
       await screenshot(page, 'sidebar-phone-open', { fullPage: false });
+      assert.deepEqual(await axeViolations(page), []);
 
       // Following a link closes the drawer.
       await navLink(page, 'Crews').click();

@@ -5,6 +5,7 @@ import { apiGet } from '../support/api';
 import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingHeading, notDeployed } from '../support/portal';
 import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
+import { axeViolations } from '../support/axe';
 
 const pathOf = (url: string) => new URL(url).pathname;
 const searchOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -32,6 +33,7 @@ describe('signing in and out', () => {
       // A fresh visit carries no registration notice.
       assert.equal(await page.getByText('Registration complete').count(), 0);
       await screenshot(page, 'sign-in-desktop');
+      assert.deepEqual(await axeViolations(page), []);
 
       await page.getByLabel(/^e-?mail/i).fill('owner@demo.test');
       await page.getByLabel(/^password/i).fill('not-the-password');
@@ -42,6 +44,7 @@ describe('signing in and out', () => {
       const me = await page.request.get('/json/users/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
       assert.equal(me.status(), 401);
       await screenshot(page, 'sign-in-wrong-password');
+      assert.deepEqual(await axeViolations(page), []);
     } finally {
       await context.close();
     }
@@ -57,6 +60,7 @@ describe('signing in and out', () => {
       const password = page.getByLabel(/^password/i);
       assert.equal(await password.evaluate((input) => input === document.activeElement), true);
       await screenshot(page, 'sign-in-registration-complete');
+      assert.deepEqual(await axeViolations(page), []);
 
       await password.fill('Password123!');
       await page.getByRole('button', { name: 'Sign in' }).click();
