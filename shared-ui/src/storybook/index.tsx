@@ -1,6 +1,7 @@
 // Story support for the remotes' stories, imported as 'shared-ui/storybook'. Not exported from src/index.ts, so it
 // never reaches a runtime bundle.
 import type { Decorator } from '@storybook/react-webpack5';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { SWRConfig, type Middleware, type SWRResponse } from 'swr';
 
 /** What a shared-api hook answers in a story: its data, or the error it failed with. */
@@ -42,4 +43,72 @@ export function withApiStates(states: Record<string, ApiState>): Decorator {
     );
   }
   return ApiStates;
+}
+
+/** What an upload (shared-api's apiUpload, an XMLHttpRequest) answers in a story: a status and a JSON body. */
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers every XMLHttpRequest from `answers` by the end of its path; an unlisted path answers 404. */
+function answeringXhr(answers: Record<string, UploadAnswer>): typeof XMLHttpRequest {
+  class AnsweringRequest {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private path = '';
+
+    open(_method: string, url: string) {
+      this.path = new URL(url, window.location.href).pathname;
+    }
+
+    setRequestHeader() {}
+
+    abort() {
+      this.onabort?.();
+    }
+
+    send() {
+      const listed = Object.entries(answers).find(([ending]) => this.path.endsWith(ending));
+      const { status, body } = listed?.[1] ?? { status: 404, body: { message: 'Not Found' } };
+      setTimeout(() => {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.onload?.();
+      }, 0);
+    }
+  }
+  return AnsweringRequest as unknown as typeof XMLHttpRequest;
+}
+
+/**
+ * Lets a story go through an upload (a CSV preview, a file sent) without a server: while the story is shown,
+ * XMLHttpRequest answers each listed path with its status and body. Put it on each story, like withApiStates.
+ */
+export function withUploadAnswers(answers: Record<string, UploadAnswer>): Decorator {
+  function Answering({ children }: { children: ReactNode }) {
+    // Swapped before the story's first paint and put back when it goes, so no other story is answered by it.
+    useLayoutEffect(() => {
+      const real = window.XMLHttpRequest;
+      window.XMLHttpRequest = answeringXhr(answers);
+      return () => {
+        window.XMLHttpRequest = real;
+      };
+    }, []);
+    return <>{children}</>;
+  }
+  function UploadAnswers(Story: Parameters<Decorator>[0]) {
+    return (
+      <Answering>
+        <Story />
+      </Answering>
+    );
+  }
+  return UploadAnswers;
 }
