@@ -45,14 +45,18 @@ export function withApiStates(states: Record<string, ApiState>): Decorator {
   return ApiStates;
 }
 
-/** What an upload (shared-api's apiUpload, an XMLHttpRequest) answers in a story: a status and a JSON body. */
-export interface UploadAnswer {
-  status: number;
-  body: unknown;
+/** What the server answers a call in a story: a status and a JSON body, or no answer yet (`pending`). */
+export interface ServerAnswer {
+  status?: number;
+  body?: unknown;
+  pending?: boolean;
 }
 
-/** Answers every XMLHttpRequest from `answers` by the end of its path; an unlisted path answers 404. */
-function answeringXhr(answers: Record<string, UploadAnswer>): typeof XMLHttpRequest {
+const answerFor = (answers: Record<string, ServerAnswer>, path: string): ServerAnswer | undefined =>
+  Object.entries(answers).find(([ending]) => path.endsWith(ending))?.[1];
+
+/** Answers every XMLHttpRequest (shared-api's uploads) from `answers` by the end of its path; any other, 404. */
+function answeringXhr(answers: Record<string, ServerAnswer>): typeof XMLHttpRequest {
   class AnsweringRequest {
     status = 0;
     statusText = '';
@@ -75,8 +79,8 @@ function answeringXhr(answers: Record<string, UploadAnswer>): typeof XMLHttpRequ
     }
 
     send() {
-      const listed = Object.entries(answers).find(([ending]) => this.path.endsWith(ending));
-      const { status, body } = listed?.[1] ?? { status: 404, body: { message: 'Not Found' } };
+      const { status = 200, body = null, pending = false } = answerFor(answers, this.path) ?? { status: 404, body: { message: 'Not Found' } };
+      if (pending) return;
       setTimeout(() => {
         this.status = status;
         this.responseText = JSON.stringify(body);
@@ -87,28 +91,43 @@ function answeringXhr(answers: Record<string, UploadAnswer>): typeof XMLHttpRequ
   return AnsweringRequest as unknown as typeof XMLHttpRequest;
 }
 
+/** fetch answering the listed paths (shared-api's calls outside SWR, a search say); any other goes out as usual. */
+function answeringFetch(answers: Record<string, ServerAnswer>, real: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = answerFor(answers, new URL(url, window.location.href).pathname);
+    if (!answer) return real(input, init);
+    if (answer.pending) return new Promise<Response>(() => {});
+    const { status = 200, body = null } = answer;
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  };
+}
+
 /**
- * Lets a story go through an upload (a CSV preview, a file sent) without a server: while the story is shown,
- * XMLHttpRequest answers each listed path with its status and body. Put it on each story, like withApiStates.
+ * Lets a story go through calls that do not use shared-api's SWR hooks (a CSV preview uploaded, a search typed)
+ * without a server: while the story is shown, fetch and XMLHttpRequest answer each listed path, matched by its
+ * ending. Put it on each story, like withApiStates.
  */
-export function withUploadAnswers(answers: Record<string, UploadAnswer>): Decorator {
+export function withServerAnswers(answers: Record<string, ServerAnswer>): Decorator {
   function Answering({ children }: { children: ReactNode }) {
     // Swapped before the story's first paint and put back when it goes, so no other story is answered by it.
     useLayoutEffect(() => {
-      const real = window.XMLHttpRequest;
+      const real = { xhr: window.XMLHttpRequest, fetch: window.fetch };
       window.XMLHttpRequest = answeringXhr(answers);
+      window.fetch = answeringFetch(answers, real.fetch);
       return () => {
-        window.XMLHttpRequest = real;
+        window.XMLHttpRequest = real.xhr;
+        window.fetch = real.fetch;
       };
     }, []);
     return <>{children}</>;
   }
-  function UploadAnswers(Story: Parameters<Decorator>[0]) {
+  function ServerAnswers(Story: Parameters<Decorator>[0]) {
     return (
       <Answering>
         <Story />
       </Answering>
     );
   }
-  return UploadAnswers;
+  return ServerAnswers;
 }

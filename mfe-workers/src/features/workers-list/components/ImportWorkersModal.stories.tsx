@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withUploadAnswers } from 'shared-ui/storybook';
+import { withServerAnswers } from 'shared-ui/storybook';
 import { fn, userEvent, within } from 'storybook/test';
 import { previewValid, previewWithErrors } from '../fixtures';
 import { ImportWorkersModal } from './ImportWorkersModal';
@@ -22,7 +22,7 @@ const previewed: Story['play'] = async () => {
   await userEvent.click(await page.findByRole('button', { name: 'Preview' }));
 };
 
-const answering = (status: number, body: unknown) => withUploadAnswers({ '/imports/workers/preview': { status, body } });
+const answering = (status: number, body: unknown) => withServerAnswers({ '/imports/workers/preview': { status, body } });
 
 /** Before a file is chosen: the columns expected and the sample file. */
 export const ChooseFile: Story = {};
