@@ -122,10 +122,13 @@ export function withServerAnswers(answers: Record<string, ServerAnswer>): Decora
     }, []);
     return <>{children}</>;
   }
+  // A cache of the story's own, so no answer given to an earlier story is shown instead.
   function ServerAnswers(Story: Parameters<Decorator>[0]) {
     return (
       <Answering>
-        <Story />
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <Story />
+        </SWRConfig>
       </Answering>
     );
   }

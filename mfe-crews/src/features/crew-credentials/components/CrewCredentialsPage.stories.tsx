@@ -1,18 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-webpack5';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { crewCredentialsKey, crewFollowsWorkersKey, crewMissingCredentialsKey, crewOutlookKey, type Paginated, type CrewUserCredential } from 'shared-api';
 import { withApiStates, type ApiState } from 'shared-ui/storybook';
 import { crew, expiring, follows, missingCredentials, outlook } from '../../../fixtures';
+import { inCrewLayout } from '../../../storyDecorators';
 import CrewCredentialsPage from './CrewCredentialsPage';
 
-/** The page reads its crew from the crew layout's outlet and its sub-tab from the URL. */
-const inCrewLayout: Decorator = (Story) => (
-  <Routes>
-    <Route element={<Outlet context={crew} />}>
-      <Route path="/crews/:crewId/credentials/:tab?" element={<Story />} />
-    </Route>
-  </Routes>
-);
 const FOLLOWS = crewFollowsWorkersKey(crew.id);
 const EXPIRING = crewCredentialsKey(crew.id)[0];
 const MISSING = crewMissingCredentialsKey(crew.id);
@@ -48,7 +40,7 @@ const MISSING_TAB = { route: '/crews/7/credentials/missing' };
 const meta = {
   title: 'Crews/CrewCredentialsPage',
   component: CrewCredentialsPage,
-  decorators: [inCrewLayout],
+  decorators: [inCrewLayout(crew, '/crews/:crewId/credentials/:tab?')],
   parameters: ALL,
 } satisfies Meta<typeof CrewCredentialsPage>;
 

@@ -1,23 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-webpack5';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { crewDashboardKey, crewOutlookKey } from 'shared-api';
 import { withApiStates, type ApiState } from 'shared-ui/storybook';
 import { crew, dashboard, outlook } from '../../../fixtures';
+import { inCrewLayout } from '../../../storyDecorators';
 import CrewDashboardPage from './CrewDashboardPage';
 
-/** The page reads its crew from the crew layout's outlet. */
-const inCrewLayout: Decorator = (Story) => (
-  <Routes>
-    <Route element={<Outlet context={crew} />}>
-      <Route path="*" element={<Story />} />
-    </Route>
-  </Routes>
-);
 const DASHBOARD = crewDashboardKey(crew.id);
 const OUTLOOK = crewOutlookKey(crew.id);
 const loaded: Record<string, ApiState> = { [DASHBOARD]: { data: dashboard }, [OUTLOOK]: { data: outlook } };
 
-const meta = { title: 'Crews/CrewDashboardPage', component: CrewDashboardPage, decorators: [inCrewLayout] } satisfies Meta<typeof CrewDashboardPage>;
+const meta = { title: 'Crews/CrewDashboardPage', component: CrewDashboardPage, decorators: [inCrewLayout()] } satisfies Meta<typeof CrewDashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,20 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-webpack5';
-import { Outlet, Route, Routes } from 'react-router-dom';
-import { crewWorkersKey, type Crew, type CrewWorker } from 'shared-api';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { crewWorkersKey, type CrewWorker } from 'shared-api';
 import { withApiStates } from 'shared-ui/storybook';
 import { crew, crewWorkers } from '../../../fixtures';
+import { inCrewLayout } from '../../../storyDecorators';
 import CrewWorkersPage from './CrewWorkersPage';
 
-/** The page reads its crew from the crew layout's outlet. */
-const inCrewLayout =
-  (layoutCrew: Crew): Decorator =>
-  (Story) => (
-    <Routes>
-      <Route element={<Outlet context={layoutCrew} />}>
-        <Route path="*" element={<Story />} />
-      </Route>
-    </Routes>
-  );
 const KEY = crewWorkersKey(crew.id);
 const listing = (workers: CrewWorker[]) => withApiStates({ [KEY]: { data: { workers, crew_worker_quota: crew.crew_worker_quota, quota_warnings: crew.quota_warnings } } });
 
