@@ -10,6 +10,7 @@ import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingHeading, navLink, notDeployed } from '../support/portal';
 import { FIRST_RELEASE_REMOTES, repoRoot, startPortal, type PortalServer } from '../support/server';
 import { remoteVariant, type RemoteVariant } from '../support/variant';
+import { axeViolations } from '../support/axe';
 
 const sha = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 const shellDist = join(repoRoot, 'shell', 'dist');
@@ -128,6 +129,7 @@ describe('remotes: failure, retry, redeploy and rollback', () => {
         // The chrome around it is fine: the user's name and the whole sidebar.
         await page.getByText('Marcus Leblanc', { exact: true }).waitFor();
         await screenshot(page, 'remote-dashboard-failed');
+        assert.deepEqual(await axeViolations(page), []);
 
         // Another remote loads and works meanwhile.
         await navLink(page, 'Workers').click();
@@ -175,6 +177,7 @@ describe('remotes: failure, retry, redeploy and rollback', () => {
     assert.equal(await page.getByRole('region', { name: 'Worker Tags', exact: true }).count(), 0);
     assertShellUntouched(original, redeployed, 'after the redeploy');
     await screenshot(page, 'remote-dashboard-redeployed');
+    assert.deepEqual(await axeViolations(page), []);
 
     // The old version stays stored, so a rollback is only a switch of /remotes.json.
     portal.rollback('mfe_dashboard');
