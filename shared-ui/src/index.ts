@@ -33,6 +33,7 @@ export {
   type RemoteWidgetLoader,
   type RemoteWidgetProps,
 } from './components/RemoteWidget/RemoteWidget';
+export { Reserved, type ReservedHeight, type ReservedProps } from './components/Reserved/Reserved';
 export { RetryAlert, type RetryAlertProps } from './components/RetryAlert/RetryAlert';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField/SelectField';
 export { SidePanel, SidePanelContent, type SidePanelProps, type SidePanelSize } from './components/SidePanel/SidePanel';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RetryAlert, Skeleton } from 'shared-ui';
+import { Reserved, RetryAlert, Skeleton, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import type { AsyncState } from './types';
 
@@ -40,26 +40,6 @@ export const Figure = styled.p`
   }
 `;
 
-/** A body's height in px at desktop and phone widths. */
-export interface ReservedHeight {
-  desktop: number;
-  mobile: number;
-}
-
-/**
- * Every state (skeleton, error, empty, data) takes at least the height the full data takes, so nothing below the
- * card moves when the data arrives (issue 16: the dashboard shifted by 0.54 when its cards filled in).
- */
-const Reserved = styled.div<{ $height?: ReservedHeight }>`
-  display: flex;
-  flex-direction: column;
-  min-height: ${({ $height }) => ($height ? `${$height.desktop}px` : 'auto')};
-
-  ${({ theme }) => theme.media.mobile} {
-    min-height: ${({ $height }) => ($height ? `${$height.mobile}px` : 'auto')};
-  }
-`;
-
 interface CardContentProps<T> {
   /** The height a full card's data takes (its first SUMMARY_LIMIT rows), kept while loading and when there are fewer. */
   reserve?: ReservedHeight;
@@ -76,7 +56,7 @@ interface CardContentProps<T> {
 /** Error with retry, loading skeleton (no data yet), empty state, or the content, in the height reserved for the data. Stale data wins over a refresh error. */
 export function CardContent<T>({ reserve, ...props }: CardContentProps<T>) {
   return (
-    <Reserved $height={reserve}>
+    <Reserved height={reserve} column>
       <CardState {...props} />
     </Reserved>
   );

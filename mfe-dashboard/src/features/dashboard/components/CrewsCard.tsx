@@ -1,7 +1,7 @@
 import type { CrewSummary, CrewsSummaryResponse } from 'shared-api';
-import { Card, EmptyState, Table, useFormat, VisuallyHidden, type TableColumn } from 'shared-ui';
+import { Card, EmptyState, Table, useFormat, VisuallyHidden, type ReservedHeight, type TableColumn } from 'shared-ui';
 import { DashboardTrans, useDashboardT } from '../../../i18n';
-import { CardContent, CardLink, Figure, Footer, type ReservedHeight } from './CardContent';
+import { CardContent, CardLink, Figure, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
 /** Measured height of the loaded body at 1280 and 390 px: The figure and a table of SUMMARY_LIMIT crews (on a phone their rows take two lines). (e2e/tests/layout-stability.test.ts). */

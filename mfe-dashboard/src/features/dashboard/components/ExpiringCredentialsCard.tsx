@@ -9,12 +9,13 @@ import {
   ToggleGroup,
   TruncatedText,
   useFormat,
+  type ReservedHeight,
   type TableColumn,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { DashboardTrans, useDashboardT } from '../../../i18n';
 import { credentialsPageLink, type ExpiringTotals, type ExpiringView } from '../api/useExpiringCredentials';
-import { CardContent, CardLink, Footer, type ReservedHeight } from './CardContent';
+import { CardContent, CardLink, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
 /** Measured height of the loaded body at 1280 and 390 px: A table of EXPIRING_ROWS credentials (two lines each; on a phone names wrap). (e2e/tests/layout-stability.test.ts). */

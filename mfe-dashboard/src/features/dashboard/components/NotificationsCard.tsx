@@ -1,8 +1,8 @@
 import type { NotificationItem } from 'shared-api';
-import { Card, EmptyState } from 'shared-ui';
+import { Card, EmptyState, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import { useDashboardT } from '../../../i18n';
-import { CardContent, CardLink, Footer, type ReservedHeight } from './CardContent';
+import { CardContent, CardLink, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
 /** Measured height of the loaded body at 1280 and 390 px: A list of SUMMARY_LIMIT notifications (on a phone some wrap to two lines). (e2e/tests/layout-stability.test.ts). */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { WorkerTagSummary } from 'shared-api';
-import { Button, Card, EmptyState, useFormat } from 'shared-ui';
+import { Button, Card, EmptyState, useFormat, type ReservedHeight } from 'shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useDashboardT } from '../../../i18n';
 import { visibleTags } from '../utils/tags';
-import { CardContent, type ReservedHeight } from './CardContent';
+import { CardContent } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
 /** Measured height of the loaded body at 1280 and 390 px: The tags shown before 'more' and the more button. (e2e/tests/layout-stability.test.ts). */

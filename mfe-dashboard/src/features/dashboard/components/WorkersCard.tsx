@@ -1,8 +1,8 @@
 import type { WorkerSummary, WorkersSummaryResponse } from 'shared-api';
-import { Card, EmptyState, Table, useFormat, type TableColumn } from 'shared-ui';
+import { Card, EmptyState, Table, useFormat, type ReservedHeight, type TableColumn } from 'shared-ui';
 import styled from 'styled-components';
 import { DashboardTrans, useDashboardT } from '../../../i18n';
-import { CardContent, CardLink, Figure, Footer, type ReservedHeight } from './CardContent';
+import { CardContent, CardLink, Figure, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
 /** Measured height of the loaded body at 1280 and 390 px: The figure and a table of SUMMARY_LIMIT workers. (e2e/tests/layout-stability.test.ts). */

@@ -1,8 +1,7 @@
 import type { CustomerFeature, Subscription } from 'shared-api';
-import { Badge, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
+import { Badge, Card, EmptyState, Reserved, RetryAlert, Skeleton, useFormat, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
-import { Reserved, type ReservedHeight } from './Reserved';
 
 /** Measured height of the loaded list at 1280 and 390 px: the demo account's seven features, named and described (e2e/tests/layout-stability.test.ts). */
 const FEATURES_HEIGHT: ReservedHeight = { desktop: 428, mobile: 512 };
@@ -72,7 +71,7 @@ export function FeaturesCard({ features, error, onRetry }: FeaturesCardProps) {
   const { t } = useSettingsT();
   return (
     <Card title={t('settings.features.title')} flush>
-      <Reserved $height={FEATURES_HEIGHT}>
+      <Reserved height={FEATURES_HEIGHT}>
         {error && !features ? (
           <Padded>
             <RetryAlert onRetry={onRetry}>{t('settings.features.loadFailed')}</RetryAlert>
@@ -111,7 +110,7 @@ export function SubscriptionCard({ subscription, error, onRetry }: SubscriptionC
   const format = useFormat();
   return (
     <Card title={t('settings.subscription.title')} flush>
-      <Reserved $height={SUBSCRIPTION_HEIGHT}>
+      <Reserved height={SUBSCRIPTION_HEIGHT}>
         {error && subscription === undefined ? (
           <Padded>
             <RetryAlert onRetry={onRetry}>{t('settings.subscription.loadFailed')}</RetryAlert>

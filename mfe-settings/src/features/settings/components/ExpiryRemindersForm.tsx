@@ -8,10 +8,9 @@ import {
   type Role,
   type Weekday,
 } from 'shared-api';
-import { Alert, Button, Card, CheckboxField, RetryAlert, SelectField, Skeleton } from 'shared-ui';
+import { Alert, Button, Card, CheckboxField, Reserved, RetryAlert, SelectField, Skeleton, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
-import { Reserved, type ReservedHeight } from './Reserved';
 
 /** Measured height of the loaded form at 1280 and 390 px (e2e/tests/layout-stability.test.ts). */
 const REMINDERS_HEIGHT: ReservedHeight = { desktop: 402, mobile: 523 };
@@ -84,7 +83,7 @@ export function ExpiryRemindersForm({ settings, error, onRetry, canEdit, onSave 
   const { t } = useSettingsT();
   return (
     <Card title={t('settings.reminders.title')}>
-      <Reserved $height={REMINDERS_HEIGHT}>
+      <Reserved height={REMINDERS_HEIGHT}>
         {error && !settings ? (
           <RetryAlert onRetry={onRetry}>{t('settings.reminders.loadFailed')}</RetryAlert>
         ) : !settings ? (

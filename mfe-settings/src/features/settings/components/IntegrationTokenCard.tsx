@@ -1,8 +1,7 @@
 import type { IntegrationToken } from 'shared-api';
-import { Alert, Button, Card, RetryAlert, Skeleton, Stack, useFormat } from 'shared-ui';
+import { Alert, Button, Card, Reserved, RetryAlert, Skeleton, Stack, useFormat, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
-import { Reserved, type ReservedHeight } from './Reserved';
 
 /** Measured height of the loaded body at 1280 and 390 px: the masked token, its dates and Regenerate (e2e/tests/layout-stability.test.ts). */
 const TOKEN_HEIGHT: ReservedHeight = { desktop: 113, mobile: 132 };
@@ -54,7 +53,7 @@ export function IntegrationTokenCard({ token, error, onRetry, canManage, busy, o
   const format = useFormat();
   return (
     <Card title={t('settings.token.title')}>
-      <Reserved $height={TOKEN_HEIGHT}>
+      <Reserved height={TOKEN_HEIGHT}>
         <Stack gap={2}>
           <Meta>{t('settings.token.description')}</Meta>
           {error && token === undefined ? (
