@@ -4,6 +4,8 @@ import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { multipartForm } from '../../../__tests__/support/multipart';
+import { fullName } from '../../../core/lib/names';
+import { today, workerPictureUrl } from '../repository/common';
 
 // Bodies of many shapes are asserted on: an untyped body is the honest type here.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -91,6 +93,132 @@ for (const target of await databaseTargets()) {
       assert.equal(page2.body.crews.current_page, 2);
       assert.equal((await demo.get('/json/crews?page=0')).status, 422);
       assert.ok((await demo.get('/json/crews/types')).body.crew_types.length > 0);
+    });
+
+    test('holders per follow (follows table, missing list, follow detail, summaries, outlook) equal a per-follow recount for every seeded crew', async () => {
+      // The reference reads each follow on its own, as the code once did; the code answers all follows of a crew at
+      // once (issue 13). Every crew of both demo customers is compared, whole answers where they are ours.
+      // Beside the seed: a crew whose only worker holds what it follows, and a crew with a follow and nobody in it.
+      const [holder] = await freeWorkers(1, 20);
+      const held = await one<{ credential_id: number }>(
+        'select credential_id from user_credentials where worker_id = $1 and (expiry is null or expiry >= $2::date) order by id limit 1',
+        [holder, today()],
+      );
+      assert.ok(held, 'the seeded worker holds a valid credential');
+      const allHold = await newCrew('Everyone holds it', [holder]);
+      assert.equal((await demo.post(`/json/crews/${allHold}/credentials/${held.credential_id}`)).status, 201);
+      const nobody = await newCrew('Nobody in it');
+      assert.equal((await demo.post(`/json/crews/${nobody}/credentials/${held.credential_id}`)).status, 201);
+      const crews = await ctx.db.query<{ id: number; customer: string }>(
+        `select c.id, ec.name as customer from crews c join enterprise_customers ec on ec.id = c.enterprise_customer_id
+          where ec.name in ('Demo Construction Ltd.', 'Northern Electric Inc.') order by c.id`,
+      );
+      const seen = { followsWithMoreThanThreeHolders: 0, followsNobodyLacks: 0, missingWorkers: 0, openRequests: 0, crewsWithoutFollows: 0, crewsWithoutWorkers: 0 };
+      const byName = 'order by lower(w.last_name), lower(w.first_name), w.id';
+      const valid = `exists (select 1 from user_credentials uc where uc.worker_id = w.id and uc.credential_id = $2
+                                and (uc.expiry is null or uc.expiry >= $3::date))`;
+      for (const crew of crews) {
+        const client = crew.customer === 'Demo Construction Ltd.' ? demo : northern;
+        const base = `/json/crews/${crew.id}`;
+        const follows = await ctx.db.query<{ id: number; credential_id: number; label: string }>(
+          `select f.id, f.credential_id, c.label from crew_credential_follows f join credentials c on c.id = f.credential_id
+            where f.crew_id = $1 order by lower(c.label), f.id`,
+          [crew.id],
+        );
+        const { n: members } = await one<{ n: number }>('select count(*)::int as n from crew_workers where crew_id = $1', [crew.id]);
+        if (follows.length === 0) seen.crewsWithoutFollows += 1;
+        if (members === 0 && follows.length > 0) seen.crewsWithoutWorkers += 1;
+        const expectedTable: any[] = [];
+        const expectedMissing: any[] = [];
+        const expectedSummaries: any[] = [];
+        const followDetails: Array<{ id: number; holders: number[]; missing: any[] }> = [];
+        for (const f of follows) {
+          const holders = await ctx.db.query<{ id: number; first_name: string; last_name: string }>(
+            `select w.id, w.first_name, w.last_name from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
+              where cw.crew_id = $1 and ${valid} ${byName}`,
+            [crew.id, f.credential_id, today()],
+          );
+          const lacking = await ctx.db.query<{ id: number; first_name: string; last_name: string; email: string | null; profile_picture_path: string | null; request_id: number | null }>(
+            `select w.id, w.first_name, w.last_name, w.email, w.profile_picture_path,
+                    (select cr.id from credential_requests cr where cr.worker_id = w.id and cr.crew_id = $1 and cr.credential_id = $2
+                        and cr.completed_at is null and cr.withdrawn_at is null) as request_id
+               from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
+              where cw.crew_id = $1 and not ${valid} ${byName}`,
+            [crew.id, f.credential_id, today()],
+          );
+          if (holders.length > 3) seen.followsWithMoreThanThreeHolders += 1;
+          if (lacking.length === 0) seen.followsNobodyLacks += 1;
+          seen.missingWorkers += lacking.length;
+          seen.openRequests += lacking.filter((w) => w.request_id !== null).length;
+          const credential = { id: f.credential_id, label: f.label };
+          expectedTable.push({
+            id: f.id,
+            credential_id: f.credential_id,
+            credential,
+            workers: holders.slice(0, 3).map((w) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) })),
+            workers_count: holders.length,
+            missing_count: members - holders.length,
+          });
+          const missing = lacking.map((w) => ({
+            id: w.id,
+            full_name: fullName(w.first_name, w.last_name),
+            email: w.email,
+            profile_picture_url: workerPictureUrl(w.id, w.profile_picture_path),
+            credential_request: w.request_id,
+          }));
+          if (missing.length > 0) expectedMissing.push({ id: f.credential_id, label: f.label, credential_follow_id: f.id, workers_without_credential: missing });
+          expectedSummaries.push({ credential, follow_count: holders.length, workers_count: members });
+          followDetails.push({ id: f.id, holders: holders.map((w) => w.id).sort((a, b) => a - b), missing });
+        }
+
+        const followList = (await client.get(`${base}/credential-follows`)).body.credential_follows;
+        const ago = new Map(followList.map((f: any) => [f.id, f.created_at_diff_for_humans]));
+        const table = await client.get(`${base}/credentials/follows-workers`);
+        assert.equal(table.status, 200, JSON.stringify(table.body));
+        assert.deepEqual(
+          table.body.follows,
+          expectedTable.map((row) => ({ ...row, created_at_diff_for_humans: ago.get(row.id) })),
+          `crew ${crew.id}: the follows table`,
+        );
+
+        // A missing worker's open request is answered whole: the same object the worker sidebar lists.
+        const requestsOf = new Map<number, any[]>();
+        const requestOf = async (workerId: number, requestId: number | null) => {
+          if (requestId === null) return null;
+          if (!requestsOf.has(workerId)) requestsOf.set(workerId, (await client.get(`${base}/workers/${workerId}/credentials`)).body.credential_requests);
+          const found = requestsOf.get(workerId)!.find((r: any) => r.id === requestId);
+          assert.ok(found, `request ${requestId} is open`);
+          return found;
+        };
+        const withRequests = async (workers: any[]) =>
+          Promise.all(workers.map(async (w) => ({ ...w, credential_request: await requestOf(w.id, w.credential_request) })));
+        const missing = await client.get(`${base}/credential-follows/missing`);
+        assert.equal(missing.status, 200, JSON.stringify(missing.body));
+        assert.deepEqual(
+          missing.body,
+          { credentials: await Promise.all(expectedMissing.map(async (c) => ({ ...c, workers_without_credential: await withRequests(c.workers_without_credential) }))) },
+          `crew ${crew.id}: the missing list`,
+        );
+
+        const summaries = await client.get(`${base}/summaries/credential-follows`);
+        assert.deepEqual(summaries.body, { follows: expectedSummaries }, `crew ${crew.id}: the dashboard summaries`);
+
+        const outlook = (await client.get(`${base}/compliance-outlook`)).body;
+        assert.equal(outlook.workers_count, members);
+        assert.deepEqual(
+          outlook.credentials.map((c: any) => [c.credential_follow_id, c.holders.today]),
+          expectedTable.map((row) => [row.id, row.workers_count]),
+          `crew ${crew.id}: the outlook's holders today`,
+        );
+
+        for (const detail of followDetails) {
+          const answer = (await client.get(`${base}/credential-follows/${detail.id}`)).body;
+          assert.deepEqual(answer.workers_with_credential.map((w: any) => w.id).sort((a: number, b: number) => a - b), detail.holders);
+          assert.deepEqual(answer.workers_missing_credential, await withRequests(detail.missing), `crew ${crew.id}, follow ${detail.id}: who lacks it`);
+        }
+      }
+      // Every branch is exercised, or this test would prove little.
+      for (const [what, count] of Object.entries(seen)) assert.ok(count > 0, `the demo seed has ${what}`);
     });
 
     test("the cards' kept worker counts and tag summaries equal a recount through members, tags, workers and crews changing", async () => {

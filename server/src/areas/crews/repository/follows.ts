@@ -38,9 +38,26 @@ const toFollow = (row: FollowRow, now: Date, locale: Locale): CrewCredentialFoll
   created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
 });
 
-/** A worker w holds a valid credential of follow f on day $today. */
-const holds = (today: string) => `exists (select 1 from user_credentials uc where uc.worker_id = w.id and uc.credential_id = f.credential_id
-                                            and (uc.expiry is null or uc.expiry >= ${today}::date))`;
+/**
+ * The crew's follows with who holds each, read in one pass (issue 13): `fol` the crew's follows (narrowed by the
+ * given condition), `members` its workers, `held` each (worker, credential) pair of them with a valid copy on day $2,
+ * from one scan of those workers' credentials. The statements below join and group these instead of looking each
+ * follow's holders up on their own, so their cost does not grow with a loop per follow or per worker.
+ * $1 is the crew, $2 the day; `followWhere` may use further parameters.
+ */
+const holdersPerFollow = (followWhere = 'true') => `
+  fol as (select f.id, f.crew_id, f.credential_id, f.created_at, c.label
+            from crew_credential_follows f join credentials c on c.id = f.credential_id
+           where f.crew_id = $1 and ${followWhere}),
+  members as (select w.id, w.first_name, w.last_name, w.email, w.profile_picture_path
+                from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
+               where cw.crew_id = $1),
+  held as (select distinct uc.worker_id, uc.credential_id
+             from user_credentials uc
+            where uc.worker_id in (select id from members) and uc.credential_id in (select credential_id from fol)
+              and (uc.expiry is null or uc.expiry >= $2::date))`;
+
+const BY_NAME = (alias: string) => `lower(${alias}.last_name), lower(${alias}.first_name), ${alias}.id`;
 
 export async function crewFollows(db: Queryable, crewId: number, locale: Locale): Promise<CrewCredentialFollow[]> {
   const rows = await db.query<FollowRow>(
@@ -54,38 +71,44 @@ export async function crewFollows(db: Queryable, crewId: number, locale: Locale)
 
 /** Per followed credential: the first 3 holders by name, how many hold it and how many lack it. */
 export async function followsWithWorkers(db: Queryable, crewId: number, today: string, locale: Locale): Promise<CrewFollowWithWorkers[]> {
-  const rows = await db.query<FollowRow & { holders: Array<{ id: number; first_name: string; last_name: string }>; workers_count: number; crew_count: number }>(
-    `select ${FOLLOW_COLUMNS}, h.holders, h.workers_count,
-            (select count(*)::int from crew_workers cw where cw.crew_id = f.crew_id) as crew_count
-       from crew_credential_follows f
-       join credentials c on c.id = f.credential_id
-       cross join lateral (
-         select count(*)::int as workers_count,
-                coalesce((json_agg(json_build_object('id', w.id, 'first_name', w.first_name, 'last_name', w.last_name)
-                                   order by lower(w.last_name), lower(w.first_name), w.id)::jsonb), '[]'::jsonb) as holders
-           from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
-          where cw.crew_id = f.crew_id and ${holds('$2')}) h
-      where f.crew_id = $1 order by lower(c.label), f.id`,
-    [crewId, today],
+  // One row per (follow, holder) ranked by name, only the first few kept; a follow nobody holds keeps one row with
+  // no worker.
+  const rows = await db.query<FollowRow & { worker_id: number | null; first_name: string; last_name: string; workers_count: number; crew_count: number }>(
+    `with ${holdersPerFollow()},
+     ranked as (
+       select fol.id, fol.credential_id, fol.label, fol.created_at, m.id as worker_id, m.first_name, m.last_name,
+              count(m.id) over (partition by fol.id)::int as workers_count,
+              row_number() over (partition by fol.id order by ${BY_NAME('m')}) as rank
+         from fol left join (held join members m on m.id = held.worker_id) on held.credential_id = fol.credential_id)
+     select r.id, r.credential_id, r.label, r.created_at, r.worker_id, r.first_name, r.last_name, r.workers_count,
+            (select count(*)::int from members) as crew_count
+       from ranked r
+      where r.rank <= $3
+      order by lower(r.label), r.id, r.rank`,
+    [crewId, today, CREW_CREDENTIAL_WORKER_PREVIEW],
   );
   const now = new Date();
-  return rows.map((row) => ({
-    ...toFollow(row, now, locale),
-    workers: row.holders.slice(0, CREW_CREDENTIAL_WORKER_PREVIEW).map((w) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) })),
-    workers_count: row.workers_count,
-    missing_count: row.crew_count - row.workers_count,
-  }));
+  const follows = new Map<number, CrewFollowWithWorkers>();
+  for (const row of rows) {
+    let entry = follows.get(row.id);
+    if (!entry) {
+      entry = { ...toFollow(row, now, locale), workers: [], workers_count: row.workers_count, missing_count: row.crew_count - row.workers_count };
+      follows.set(row.id, entry);
+    }
+    if (row.worker_id !== null) entry.workers.push({ id: row.worker_id, full_name: fullName(row.first_name, row.last_name) });
+  }
+  return [...follows.values()];
 }
 
 /** The dashboard card: per followed credential, how many crew workers hold a valid one. */
 export async function followSummaries(db: Queryable, crewId: number, today: string): Promise<CrewFollowSummary[]> {
   const rows = await db.query<{ credential_id: number; label: string; follow_count: number; workers_count: number }>(
-    `select f.credential_id, c.label,
-            (select count(*)::int from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
-              where cw.crew_id = f.crew_id and ${holds('$2')}) as follow_count,
-            (select count(*)::int from crew_workers cw where cw.crew_id = f.crew_id) as workers_count
-       from crew_credential_follows f join credentials c on c.id = f.credential_id
-      where f.crew_id = $1 order by lower(c.label), f.id`,
+    `with ${holdersPerFollow()}
+     select fol.credential_id, fol.label, count(held.worker_id)::int as follow_count,
+            (select count(*)::int from members) as workers_count
+       from fol left join held on held.credential_id = fol.credential_id
+      group by fol.id, fol.credential_id, fol.label
+      order by lower(fol.label), fol.id`,
     [crewId, today],
   );
   return rows.map((row) => ({ credential: { id: row.credential_id, label: row.label }, follow_count: row.follow_count, workers_count: row.workers_count }));
@@ -95,20 +118,23 @@ interface MissingRow {
   follow_id: number;
   credential_id: number;
   label: string;
-  workers: null | Array<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    profile_picture_path: string | null;
-    request: null | { id: number; token: string; message: string | null; created_at: string; last_requested_at: string };
-  }>;
+  /** Null on the one row of a follow nobody lacks. */
+  worker_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  profile_picture_path: string | null;
+  request_id: number | null;
+  token: string;
+  message: string | null;
+  created_at: Date;
+  last_requested_at: Date;
 }
 
 /**
  * Every followed credential someone in the crew lacks, with those workers and their open request: one statement
- * (the workers and requests gathered per follow in SQL), whatever the crew's size. Scoped by the customer too, so a
- * caller may run it beside the crew's own check.
+ * (every follow's lacking workers from one anti-join against the held pairs, their open requests from one join),
+ * whatever the crew's size. Scoped by the customer too, so a caller may run it beside the crew's own check.
  */
 export async function missingCredentials(
   db: Queryable,
@@ -119,58 +145,60 @@ export async function missingCredentials(
   followId?: number,
 ): Promise<CrewMissingCredentialsResponse['credentials']> {
   const rows = await db.query<MissingRow>(
-    `select f.id as follow_id, f.credential_id, c.label, m.workers
-       from crew_credential_follows f
-       join credentials c on c.id = f.credential_id
-       cross join lateral (
-         select json_agg(json_build_object(
-                  'id', w.id, 'first_name', w.first_name, 'last_name', w.last_name, 'email', w.email,
-                  'profile_picture_path', w.profile_picture_path,
-                  'request', (select json_build_object('id', cr.id, 'token', cr.token, 'message', cr.message, 'created_at', cr.created_at,
-                                                       'last_requested_at', cr.last_requested_at)
-                                from credential_requests cr
-                               where cr.worker_id = w.id and cr.crew_id = f.crew_id and cr.credential_id = f.credential_id
-                                 and cr.completed_at is null and cr.withdrawn_at is null
-                               limit 1))
-                  order by lower(w.last_name), lower(w.first_name), w.id) as workers
-           from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
-          where cw.crew_id = f.crew_id and not ${holds('$2')}) m
-      where f.crew_id = $1 and f.enterprise_customer_id = $4 and ($3::int is null or f.id = $3)
-      order by lower(c.label), f.id`,
+    `with ${holdersPerFollow('f.enterprise_customer_id = $4 and ($3::int is null or f.id = $3)')},
+     lacking as (
+       select fol.id as follow_id, m.*
+         from fol cross join members m
+        where not exists (select 1 from held where held.worker_id = m.id and held.credential_id = fol.credential_id)),
+     open as (
+       select cr.id, cr.worker_id, cr.credential_id, cr.token, cr.message, cr.created_at, cr.last_requested_at
+         from credential_requests cr
+        where cr.crew_id = $1 and cr.credential_id in (select credential_id from fol)
+          and cr.completed_at is null and cr.withdrawn_at is null)
+     select fol.id as follow_id, fol.credential_id, fol.label, l.id as worker_id, l.first_name, l.last_name, l.email,
+            l.profile_picture_path, o.id as request_id, o.token, o.message, o.created_at, o.last_requested_at
+       from fol
+       left join lacking l on l.follow_id = fol.id
+       left join open o on o.worker_id = l.id and o.credential_id = fol.credential_id
+      order by lower(fol.label), fol.id, ${BY_NAME('l')}`,
     [crewId, today, followId ?? null, customerId],
     followId === undefined ? GENERIC_PLAN : undefined,
   );
-  // Without a follow asked for, only credentials someone lacks (filtered here: in SQL the aggregate ran twice).
-  return rows.filter((row) => followId !== undefined || row.workers !== null).map((row) => ({
-    id: row.credential_id,
-    label: row.label,
-    credential_follow_id: row.follow_id,
-    workers_without_credential: (row.workers ?? []).map(
-      (w): CrewMissingWorker => ({
-        id: w.id,
-        full_name: fullName(w.first_name, w.last_name),
-        email: w.email,
-        profile_picture_url: workerPictureUrl(w.id, w.profile_picture_path),
-        credential_request: w.request
-          ? toCrewRequest(
+  const credentials = new Map<number, CrewMissingCredentialsResponse['credentials'][number]>();
+  for (const row of rows) {
+    let entry = credentials.get(row.follow_id);
+    if (!entry) {
+      entry = { id: row.credential_id, label: row.label, credential_follow_id: row.follow_id, workers_without_credential: [] };
+      credentials.set(row.follow_id, entry);
+    }
+    if (row.worker_id === null) continue;
+    entry.workers_without_credential.push({
+      id: row.worker_id,
+      full_name: fullName(row.first_name, row.last_name),
+      email: row.email,
+      profile_picture_url: workerPictureUrl(row.worker_id, row.profile_picture_path),
+      credential_request:
+        row.request_id === null
+          ? null
+          : toCrewRequest(
               {
-                id: w.request.id,
-                token: w.request.token,
+                id: row.request_id,
+                token: row.token,
                 credential_id: row.credential_id,
                 label: row.label,
-                worker_id: w.id,
-                first_name: w.first_name,
-                last_name: w.last_name,
-                message: w.request.message,
-                created_at: new Date(w.request.created_at),
-                last_requested_at: new Date(w.request.last_requested_at),
+                worker_id: row.worker_id,
+                first_name: row.first_name,
+                last_name: row.last_name,
+                message: row.message,
+                created_at: new Date(row.created_at),
+                last_requested_at: new Date(row.last_requested_at),
               },
               locale,
-            )
-          : null,
-      }),
-    ),
-  }));
+            ),
+    } satisfies CrewMissingWorker);
+  }
+  // Without a follow asked for, only credentials someone lacks.
+  return [...credentials.values()].filter((entry) => followId !== undefined || entry.workers_without_credential.length > 0);
 }
 
 /** The follow detail: the credential, the follow, who holds a valid one (with it) and who lacks it. */

@@ -22,14 +22,21 @@ interface OutlookRow {
  * The compliance outlook in one statement: for each followed credential, each crew worker's last valid day (the
  * latest expiry among their copies, infinity for one that never expires), then per follow how many are valid on
  * today, +30, +60 and +90 days, and the first last-valid-day within 90 days with who reaches it and how many remain.
+ * Every step joins and groups (the last valid days from one grouped scan of the crew workers' credentials), so no
+ * subquery runs once per follow or per worker (issue 13).
  */
 export async function complianceOutlook(db: Queryable, crewId: number, today: string, locale: Locale): Promise<CrewComplianceOutlookResponse> {
   const rows = await db.query<OutlookRow>(
-    `with best as (
-       select f.id as follow_id, cw.worker_id,
-              (select max(coalesce(uc.expiry, 'infinity'::date)) from user_credentials uc
-                where uc.worker_id = cw.worker_id and uc.credential_id = f.credential_id) as until
+    `with last_valid as (
+       select uc.worker_id, uc.credential_id, max(coalesce(uc.expiry, 'infinity'::date)) as until
+         from user_credentials uc
+        where uc.worker_id in (select cw.worker_id from crew_workers cw where cw.crew_id = $1)
+          and uc.credential_id in (select f.credential_id from crew_credential_follows f where f.crew_id = $1)
+        group by uc.worker_id, uc.credential_id),
+     best as (
+       select f.id as follow_id, cw.worker_id, lv.until
          from crew_credential_follows f join crew_workers cw on cw.crew_id = f.crew_id
+         left join last_valid lv on lv.worker_id = cw.worker_id and lv.credential_id = f.credential_id
         where f.crew_id = $1),
      agg as (
        select follow_id,
@@ -38,19 +45,23 @@ export async function complianceOutlook(db: Queryable, crewId: number, today: st
               count(*) filter (where until >= $2::date + 60)::int as in_60,
               count(*) filter (where until >= $2::date + 90)::int as in_90,
               min(until) filter (where until >= $2::date and until < $2::date + 90) as first_loss
-         from best group by follow_id)
+         from best group by follow_id),
+     loss as (
+       select b.follow_id,
+              json_agg(json_build_object('id', w.id, 'first_name', w.first_name, 'last_name', w.last_name)
+                       order by lower(w.last_name), lower(w.first_name), w.id) filter (where b.until = a.first_loss) as losers,
+              count(*) filter (where b.until > a.first_loss)::int as holders_after
+         from best b join agg a on a.follow_id = b.follow_id join enterprise_customer_workers w on w.id = b.worker_id
+        where a.first_loss is not null
+        group by b.follow_id)
      select f.id as follow_id, f.credential_id, c.label,
             coalesce(a.today, 0) as today, coalesce(a.in_30, 0) as in_30, coalesce(a.in_60, 0) as in_60, coalesce(a.in_90, 0) as in_90,
-            a.first_loss::text as first_loss,
-            (select json_agg(json_build_object('id', w.id, 'first_name', w.first_name, 'last_name', w.last_name)
-                             order by lower(w.last_name), lower(w.first_name), w.id)
-               from best b join enterprise_customer_workers w on w.id = b.worker_id
-              where b.follow_id = f.id and b.until = a.first_loss) as losers,
-            (select count(*)::int from best b where b.follow_id = f.id and b.until > a.first_loss) as holders_after,
+            a.first_loss::text as first_loss, l.losers, coalesce(l.holders_after, 0) as holders_after,
             (select count(*)::int from crew_workers cw where cw.crew_id = $1) as workers_count
        from crew_credential_follows f
        join credentials c on c.id = f.credential_id
        left join agg a on a.follow_id = f.id
+       left join loss l on l.follow_id = f.id
       where f.crew_id = $1
       order by lower(c.label), f.id`,
     [crewId, today],
