@@ -36,7 +36,8 @@ export interface ParsedKeyValuePairs {
 export interface ActiveUpdateRequest {
   id: number;
   created_diff_for_humans: string;
-  update_url: string;
+  /** Null: only the token's hash is kept (ADR 0018), so a listed request carries no working link. */
+  update_url: string | null;
   message: string | null;
 }
 
@@ -154,7 +155,11 @@ export interface SetIssuerResponse {
 
 export interface CredentialUpdateRequest {
   id: number;
-  update_url: string;
+  /**
+   * The public update page (/user-credential-requests/{token}), only in the answer of the call that made the link
+   * (request, Send again); null when listed (ADR 0018: only the token's hash is kept).
+   */
+  update_url: string | null;
   message: string | null;
   created_at_pretty_date: string;
   created_diff_for_humans: string;
@@ -295,9 +300,19 @@ export interface RequestCredentialUpdateInput {
   crew_id?: number | null;
 }
 
-export interface RequestCredentialUpdateResponse {
-  success: true;
+/**
+ * POST /json/credentials/update-requests/{id}/resend (Send again: a new link e-mailed, the previous one stops
+ * working) and, with `success`, POST /json/credentials/{id}/request-update: the only answers that carry the link.
+ */
+export interface UpdateRequestLinkResponse {
   message: string;
+  update_request: CredentialUpdateRequest;
+  /** Absolute: the link the e-mail carries. */
+  link: string;
+}
+
+export interface RequestCredentialUpdateResponse extends UpdateRequestLinkResponse {
+  success: true;
 }
 
 /**

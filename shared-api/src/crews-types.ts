@@ -194,8 +194,8 @@ export interface CrewAdminInput {
 export interface CrewWorkerOpenRequest {
   id: number;
   credential_id: number | null;
-  /** The public fulfil page's path (/credential-requests/{token}), for View Request. */
-  url: string;
+  /** Null: only the token's hash is kept (ADR 0018); the link was given once, when the request was made or sent again. */
+  url: string | null;
   last_requested_date: string;
 }
 
@@ -306,8 +306,11 @@ export interface CrewCredentialRequest {
   message: string | null;
   created_at_pretty_date: string;
   last_requested_date: string;
-  /** The public fulfil page's path (/credential-requests/{token}); open it in a new tab for View Request. */
-  url: string;
+  /**
+   * The public fulfil page's path (/credential-requests/{token}), only in the answer of the call that made the link
+   * (request, Send again); null when listed (ADR 0018: only the token's hash is kept).
+   */
+  url: string | null;
 }
 
 /**
@@ -336,7 +339,8 @@ export interface CrewWorkerCredentialRequestsResponse {
 export interface CrewWorkerUpdateRequestsResponse {
   user_credential_update_requests: Array<{
     id: number;
-    update_url: string;
+    /** Null: only the token's hash is kept (ADR 0018). */
+    update_url: string | null;
     message: string | null;
     created_at_pretty_date: string;
     created_diff_for_humans: string;
@@ -458,9 +462,15 @@ export interface CrewCredentialRequestInput {
   worker_id: number;
   message?: string;
 }
+/**
+ * POST /json/crews/{crewId}/credentials/{credentialId}/request and POST /json/crews/{crewId}/credential-requests/
+ * {requestId}/resend (Send again: a new link e-mailed, the previous one stops working): the only answers that carry
+ * the link (`link` absolute, `credential_request.url` its path).
+ */
 export interface CrewCredentialRequestResponse {
   message: string;
   credential_request: CrewCredentialRequest;
+  link: string;
 }
 
 /**

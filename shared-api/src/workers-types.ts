@@ -129,7 +129,8 @@ export interface WorkerCredentialRequest {
   user_credential: { id: number; name: string } | null;
   crew: { id: number; name: string } | null;
   message: string | null;
-  url: string;
+  /** Null: only the token's hash is kept (ADR 0018); the link was given once, when the request was made or sent again. */
+  url: string | null;
   created_diff_for_humans: string;
   last_requested_date: string;
 }
@@ -138,8 +139,18 @@ export interface WorkerUpdateRequest {
   id: number;
   user_credential: { id: number; name: string };
   message: string | null;
-  update_url: string;
+  /** Null: only the token's hash is kept (ADR 0018); the link was given once, when the request was made or sent again. */
+  update_url: string | null;
   created_diff_for_humans: string;
+}
+
+/**
+ * POST /json/workers/{id}/credential-requests/{requestId}/resend (Send again: a new link e-mailed to the worker, the
+ * previous one stops working): the link, absolute, given only by this answer.
+ */
+export interface RequestLinkResponse {
+  message: string;
+  link: string;
 }
 
 export interface WorkerCredentialRequestsResponse {
@@ -193,11 +204,17 @@ export interface WorkerContactsResponse {
   contacts: WorkerContact[];
 }
 
+/**
+ * A wallet link (spec: id, token, worker, metadata.access.emails, created_at_diff). Only the token's hash is stored
+ * (ADR 0018): `token` and `url` are given once, by the answer that made the link (share, Send again), and are null
+ * in lists.
+ */
 export interface WalletToken {
   id: number;
-  token: string;
-  /** Where the wallet opens: /wallet?token=... */
-  url: string;
+  /** The raw token, only in the share and resend answers; null when listed. */
+  token: string | null;
+  /** Where the wallet opens (/wallet?token=...), only in the share and resend answers; null when listed. */
+  url: string | null;
   worker: { id: number; full_name: string };
   metadata: { access: { emails: string[] } };
   created_at: string;
@@ -208,6 +225,16 @@ export interface WalletToken {
 
 export interface WalletTokensResponse {
   wallet_tokens: WalletToken[];
+}
+
+/**
+ * POST /json/workers/{id}/wallets (share) and POST /json/workers/{id}/wallets/{tokenId}/resend (Send again: a new
+ * link e-mailed, the previous one stops working): the only answers that carry the link. `link` is absolute.
+ */
+export interface WalletShareResponse {
+  message: string;
+  wallet_token: WalletToken;
+  link: string;
 }
 
 export interface MessageResponse {

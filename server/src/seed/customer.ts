@@ -125,11 +125,14 @@ export interface SeededCustomer {
   updateRequests: Array<{ id: number; credential: SeededCredential; state: RequestState }>;
 }
 
-/** A token link as stored: the raw token (shown or re-sent later) and its SHA-256. */
+/** A new token and its SHA-256. */
 export function tokenPair(): { token: string; token_hash: string } {
   const token = randomToken();
   return { token, token_hash: sha256(token) };
 }
+
+/** What a link table stores of a new token: its SHA-256 only (0024), so a seeded link opens nothing until resent. */
+const storedToken = () => ({ token_hash: tokenPair().token_hash });
 
 export async function seedCustomer(ctx: SeedContext, plan: CustomerPlan): Promise<SeededCustomer> {
   const { tx, ref, now } = ctx;
@@ -483,7 +486,7 @@ async function seedRequests(ctx: SeedContext, customer: SeededCustomer, catalogu
     const requestedAt = daysAgo(now, rand.int(1, 25) + rand.next());
     const from = crew ? crew.name : 'Your employer';
     rows.push({
-      ...tokenPair(),
+      ...storedToken(),
       enterprise_customer_id: customer.id,
       worker_id: worker.id,
       credential_id: wanted.credentialId,
@@ -534,7 +537,7 @@ async function seedRequests(ctx: SeedContext, customer: SeededCustomer, catalogu
     picked.map((credential, i) => {
       const requestedAt = daysAgo(now, rand.int(1, 12) + rand.next());
       return {
-        ...tokenPair(),
+        ...storedToken(),
         enterprise_customer_id: customer.id,
         user_credential_id: credential.id,
         message: rand.chance(0.7) ? `Your ${credential.name} is about to expire. Please upload the renewed certificate.` : null,
@@ -627,7 +630,7 @@ async function seedWorkerRecords(ctx: SeedContext, customer: SeededCustomer): Pr
     tx,
     'wallet_tokens',
     rand.sample(active, Math.min(3, active.length)).map((worker, i) => ({
-      ...tokenPair(),
+      ...storedToken(),
       enterprise_customer_id: customer.id,
       worker_id: worker.id,
       emails: [recipients[i]],

@@ -255,11 +255,12 @@ async function seedLargeCrews(tx: Queryable, customerId: number, now: Date, crew
     [customerId],
   );
   // Open requests for about a quarter of the followed credentials crew members lack.
-  // The token is made in an inner query so each row gets its own random value before it is hashed.
+  // The token is made in an inner query so each row gets its own random value before it is hashed; only the hash
+  // is stored (0024), so these links open nothing until resent.
   await tx.query(
-    `insert into credential_requests (enterprise_customer_id, token, token_hash, worker_id, credential_id, crew_id, message, metadata,
+    `insert into credential_requests (enterprise_customer_id, token_hash, worker_id, credential_id, crew_id, message, metadata,
                                       requested_by_user_id, last_requested_at, created_at)
-     select $1, token, encode(sha256(convert_to(token, 'UTF8')), 'hex'), worker_id, credential_id, crew_id,
+     select $1, encode(sha256(convert_to(token, 'UTF8')), 'hex'), worker_id, credential_id, crew_id,
             crew_name || ' requires a valid ' || label || '.',
             jsonb_build_object('prompt', jsonb_build_object('title', 'Upload your ' || label, 'message', crew_name || ' requires a valid ' || label || '.'),
                                'credential', jsonb_build_object('label', label, 'validity_period_months', months)),

@@ -12,6 +12,7 @@ import type {
   RequestCredentialUpdateInput,
   RequestCredentialUpdateResponse,
   SetIssuerResponse,
+  UpdateRequestLinkResponse,
   UpdateRequestRecipientResponse,
   UserCredentialTypesResponse,
   WorkerCredentialsResponse,
@@ -160,6 +161,10 @@ export const fetchUpdateRequests = (page: number) =>
 export function useUpdateRequests(page: number) {
   return useSWR(updateRequestsKey(page), () => fetchUpdateRequests(page), { keepPreviousData: true });
 }
+
+/** Send again: a new link e-mailed to the worker, given once by the answer; the previous link stops working. */
+export const resendUpdateRequest = (requestId: number) =>
+  apiFetch<UpdateRequestLinkResponse>(`/credentials/update-requests/${requestId}/resend`, { method: 'POST' });
 
 export const withdrawUpdateRequest = (requestId: number) =>
   apiFetch<MessageResponse>(`/credentials/update-requests/${requestId}`, { method: 'DELETE' });

@@ -270,6 +270,10 @@ export const requestCrewCredential = (crewId: number, credentialId: number, inpu
 export const massRequestCrewCredential = (crewId: number, credentialId: number, input: CrewMassRequestInput = {}) =>
   apiFetch<CrewMassRequestResponse>(`${crewPath(crewId)}/credentials/${credentialId}/request-mass`, { method: 'POST', body: input });
 
+/** Send again: a new link e-mailed to the worker, given once by the answer; the previous link stops working. */
+export const resendCrewCredentialRequest = (crewId: number, requestId: number) =>
+  apiFetch<CrewCredentialRequestResponse>(`${crewPath(crewId)}/credential-requests/${requestId}/resend`, { method: 'POST' });
+
 export const withdrawCrewCredentialRequest = (crewId: number, requestId: number) =>
   apiFetch<CrewWithdrawRequestResponse>(`${crewPath(crewId)}/credential-requests/${requestId}`, { method: 'DELETE' });
 

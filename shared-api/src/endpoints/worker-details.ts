@@ -3,7 +3,9 @@ import { apiFetch } from '../client';
 import type {
   LoginDetailsInput,
   MessageResponse,
+  RequestLinkResponse,
   TagInput,
+  WalletShareResponse,
   WalletTokensResponse,
   WorkerContactInput,
   WorkerContactResponse,
@@ -70,9 +72,16 @@ export function useWalletTokens(workerId: number) {
   return useSWR(walletTokensKey(workerId), () => fetchWalletTokens(workerId));
 }
 
-/** Creates a wallet token and e-mails its link to `email`; with `expiresOn` (YYYY-MM-DD) the link opens through that day only. */
+/**
+ * Creates a wallet token and e-mails its link to `email`; with `expiresOn` (YYYY-MM-DD) the link opens through that
+ * day only. The answer carries the link, once (only its hash is stored).
+ */
 export const shareWorkerWallet = (workerId: number, email: string, expiresOn: string | null = null) =>
-  apiFetch<MessageResponse>(walletTokensKey(workerId), { method: 'POST', body: { email, expires_on: expiresOn } });
+  apiFetch<WalletShareResponse>(walletTokensKey(workerId), { method: 'POST', body: { email, expires_on: expiresOn } });
+
+/** Send again: a new link e-mailed to the same address, given once by the answer; the previous link stops working. */
+export const resendWalletToken = (workerId: number, tokenId: number) =>
+  apiFetch<WalletShareResponse>(`${walletTokensKey(workerId)}/${tokenId}/resend`, { method: 'POST' });
 
 /** Revokes the token: its link stops working at once. */
 export const removeWalletToken = (workerId: number, tokenId: number) =>
@@ -87,6 +96,13 @@ export function useWorkerCredentialRequests(workerId: number) {
 
 /** `credential` withdraws a request for a missing credential, `update` a request to update one the worker has. */
 export type WorkerRequestType = 'credential' | 'update';
+
+/**
+ * Send again a credential request (of any crew or none): a new link e-mailed to the worker, given once by the
+ * answer; the previous link stops working. An update request is sent again with `resendUpdateRequest`.
+ */
+export const resendWorkerCredentialRequest = (workerId: number, requestId: number) =>
+  apiFetch<RequestLinkResponse>(`${workerCredentialRequestsKey(workerId)}/${requestId}/resend`, { method: 'POST' });
 
 export const withdrawWorkerCredentialRequest = (workerId: number, requestId: number, type: WorkerRequestType) =>
   apiFetch<MessageResponse>(`${workerCredentialRequestsKey(workerId)}/${requestId}`, { method: 'DELETE', query: { type } });

@@ -12,11 +12,8 @@ import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
-import { randomToken } from '../../core/auth/tokens';
 import { msg, t, translate } from '../../core/i18n';
 import { fullName } from '../../core/lib/names';
-import { credentialUpdateRequestMail } from '../../core/mail/templates';
-import { updateRequestUrl } from '../../core/public-urls';
 import { readCredentialForm } from './credential-form';
 import { requireCredentialsFeature } from './credentials-feature';
 import {
@@ -183,25 +180,19 @@ export const credentialsRoutes: RoutesPlugin = async (app, { db, config, storage
       const worker = credential.worker_id ? await workerToAsk(db, customerId, credential.worker_id) : undefined;
       if (!worker) throw new HttpError(422, NO_WORKER_TO_ASK);
       if (!worker.email) throw new HttpError(422, WORKER_WITHOUT_EMAIL);
-      const token = randomToken();
-      // In the worker's language, whatever the language of the staff member who asks.
-      const mail = credentialUpdateRequestMail(
-        {
-          workerName: fullName(worker.first_name, worker.last_name),
-          customerName: worker.customer_name,
-          credentialName: credential.name,
-          message: input.message,
-          link: `${config.publicUrl}${updateRequestUrl(token)}`,
-        },
-        worker.preferred_language,
-      );
-      const created = await createUpdateRequest(
-        db,
-        { customerId, userId, credentialId: id, crewId: input.crew_id ?? null, message: input.message, token },
-        { customerId, to: worker.email, ...mail },
-      );
+      // The link leaves the server only in the e-mail and in this answer (its token is stored hashed).
+      const created = await createUpdateRequest(db, {
+        customerId,
+        userId,
+        credential: { id, name: credential.name },
+        worker: { ...worker, email: worker.email },
+        crewId: input.crew_id ?? null,
+        message: input.message,
+        publicUrl: config.publicUrl,
+        locale: request.locale,
+      });
       if (!created) throw new HttpError(422, msg('credentials:errors.update_request_open'));
-      return { success: true, message: t(request, 'credentials:success.update_requested') };
+      return { success: true, message: t(request, 'credentials:success.update_requested'), update_request: created.request, link: created.link };
     },
   );
 

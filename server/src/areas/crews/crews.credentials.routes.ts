@@ -17,7 +17,7 @@ import type {
 } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
 import { sessionOf } from '../../core/auth/plugin';
-import { parse } from '../../core/http/errors';
+import { notFound, parse } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
@@ -38,7 +38,7 @@ import {
   unfollow,
 } from './repository/follows';
 import { complianceOutlook } from './repository/outlook';
-import { massRequestCredential, requestCredential, requireCrewRequest, requireFollowed, withdrawCrewRequest } from './repository/requests';
+import { massRequestCredential, requestCredential, requireCrewRequest, requireFollowed, resendCredentialRequest, withdrawCrewRequest } from './repository/requests';
 import {
   confirmation,
   createCredentialInput,
@@ -133,7 +133,7 @@ export const crewCredentialsRoutes: RoutesPlugin = async (app, { db, config }) =
     const { credentialId } = routeIds(request.params, 'credentialId');
     const credential = await requireFollowed(db, crew.id, credentialId);
     const input = parse(requestInput, request.body);
-    const id = await requestCredential(db, {
+    const { id, token } = await requestCredential(db, {
       customerId,
       userId,
       crew,
@@ -143,9 +143,10 @@ export const crewCredentialsRoutes: RoutesPlugin = async (app, { db, config }) =
       today: today(),
       publicUrl: config.publicUrl,
     });
-    const opened = await requireCrewRequest(db, crew.id, id, request.locale);
+    // The link leaves the server only in the e-mail and in this answer (its token is stored hashed).
+    const opened = await requireCrewRequest(db, crew.id, id, request.locale, token);
     reply.status(201);
-    return { message: t(request, 'crews:requests.sent', { name: opened.worker.full_name }), credential_request: opened };
+    return { message: t(request, 'crews:requests.sent', { name: opened.worker.full_name }), credential_request: opened, link: `${config.publicUrl}${opened.url}` };
   });
 
   app.post('/credentials/:credentialId/request-mass', { schema: { response: responses({ 200: massRequestResponse }) } }, async (request): Promise<CrewMassRequestResponse> => {
@@ -168,6 +169,16 @@ export const crewCredentialsRoutes: RoutesPlugin = async (app, { db, config }) =
       opened,
       already_open: alreadyOpen,
     };
+  });
+
+  // Send again: a new link e-mailed to the worker; the previous one stops working.
+  app.post('/credential-requests/:requestId/resend', { schema: { response: responses({ 200: requestResponse }) } }, async (request): Promise<CrewCredentialRequestResponse> => {
+    const { customerId } = sessionOf(request);
+    const crew = await crewOf(request.params, customerId);
+    const { requestId } = routeIds(request.params, 'requestId');
+    const resent = await resendCredentialRequest(db, { customerId, requestId, crewId: crew.id, publicUrl: config.publicUrl, locale: request.locale });
+    if (!resent) throw notFound();
+    return { message: t(request, 'crews:requests.resent', { name: resent.request.worker.full_name }), credential_request: resent.request, link: resent.link };
   });
 
   app.delete('/credential-requests/:requestId', { schema: { response: responses({ 200: withdrawResponse }) } }, async (request): Promise<CrewWithdrawRequestResponse> => {

@@ -30,3 +30,5 @@ export const crewsArea = areaPlugin([
   ['/json/crews/:crewId/shared-crews', crewSharedCrewsRoutes],
   ['/json/shares/crews', publicSharedCrewsRoutes],
 ]);
+
+export { resendCredentialRequest } from './repository/requests';

@@ -5,11 +5,13 @@ import { renderActionMail, type RenderedMail } from '../../core/mail';
 
 /** To a worker asked for a credential the crew follows; the link opens the public fulfil page. */
 export function crewCredentialRequestMail(
-  input: { worker: string; customer: string; crew: string; credential: string; message: string | null; link: string },
+  input: { worker: string; customer: string; crew: string | null; credential: string; message: string | null; link: string },
   locale: Locale,
 ): RenderedMail {
-  const { message, link, ...names } = input;
-  const text = (key: string) => t(locale, `crews:mail.request.${key}`, names);
+  const { message, link, crew, ...rest } = input;
+  const names = { ...rest, crew: crew ?? '' };
+  // A request of the customer itself (no crew; sent again from the worker panel) names the customer instead.
+  const text = (key: string) => t(locale, `crews:mail.request.${crew === null && (key === 'subject' || key === 'body') ? `${key}_customer` : key}`, names);
   return renderActionMail({
     locale,
     subject: text('subject'),

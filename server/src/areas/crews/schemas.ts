@@ -318,7 +318,7 @@ const crewWorker = z.object({
   user: z.object({ id, full_name: z.string(), trade: named.nullable() }).nullable(),
   created_at_diff_for_humans: z.string(),
   workers_crews: z.array(z.object({ crew_id: id, created_at: z.string(), created_at_pretty_date: z.string(), created_at_diff_for_humans: z.string() })),
-  credential_requests: z.array(z.object({ id, credential_id: id.nullable(), url: z.string(), last_requested_date: z.string() })),
+  credential_requests: z.array(z.object({ id, credential_id: id.nullable(), url: z.string().nullable(), last_requested_date: z.string() })),
 });
 
 export const workersResponse = z.object({
@@ -384,7 +384,7 @@ const crewRequest = z.object({
   message: z.string().nullable(),
   created_at_pretty_date: z.string(),
   last_requested_date: z.string(),
-  url: z.string(),
+  url: z.string().nullable(),
 });
 
 export const workerCredentialsResponse = z.object({
@@ -406,7 +406,7 @@ export const workerUpdateRequestsResponse = z.object({
   user_credential_update_requests: z.array(
     z.object({
       id,
-      update_url: z.string(),
+      update_url: z.string().nullable(),
       message: z.string().nullable(),
       created_at_pretty_date: z.string(),
       created_diff_for_humans: z.string(),
@@ -447,7 +447,7 @@ export const followDetailResponse = z.object({
 export const credentialSearchResponse = z.object({ credentials: z.array(labelled) }) satisfies z.ZodType<CrewCredentialSearchResponse>;
 export const followResponse = z.object({ message: z.string(), credential_follow: follow }) satisfies z.ZodType<CrewFollowResponse>;
 export const createCredentialResponse = z.object({ message: z.string(), credential_follow: follow, credential: labelled }) satisfies z.ZodType<CrewCreateCredentialResponse>;
-export const requestResponse = z.object({ message: z.string(), credential_request: crewRequest }) satisfies z.ZodType<CrewCredentialRequestResponse>;
+export const requestResponse = z.object({ message: z.string(), credential_request: crewRequest, link: z.string() }) satisfies z.ZodType<CrewCredentialRequestResponse>;
 export const massRequestResponse = z.object({ message: z.string(), opened: z.number().int(), already_open: z.number().int() }) satisfies z.ZodType<CrewMassRequestResponse>;
 
 const notification = z.object({

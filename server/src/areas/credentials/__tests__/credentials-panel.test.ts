@@ -204,15 +204,15 @@ for (const target of await databaseTargets()) {
       );
       assert.equal((await demo.get(`/json/credentials/${assessed.id}`)).body.user_credential.internal_assessments_count, assessed.n);
 
-      const [open] = await ctx.db.query<{ id: number; user_credential_id: number; token: string }>(
-        `select id, user_credential_id, token from user_credential_update_requests
+      const [open] = await ctx.db.query<{ id: number; user_credential_id: number }>(
+        `select id, user_credential_id from user_credential_update_requests
           where enterprise_customer_id = $1 and completed_at is null and withdrawn_at is null limit 1`,
         [demoId],
       );
       const withRequest = (await demo.get(`/json/credentials/${open.user_credential_id}`)).body.user_credential;
       assert.equal(withRequest.active_update_requests.length, 1);
       assert.equal(withRequest.active_update_requests[0].id, open.id);
-      assert.equal(withRequest.active_update_requests[0].update_url, `/user-credential-requests/${open.token}`);
+      assert.equal(withRequest.active_update_requests[0].update_url, null, 'only the hash is kept: no working link once listed');
       assert.match(withRequest.active_update_requests[0].created_diff_for_humans, /ago/);
     });
 

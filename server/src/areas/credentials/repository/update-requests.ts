@@ -1,8 +1,9 @@
 import type { Db, Queryable } from '../../../core/db';
-import { sha256 } from '../../../core/auth/tokens';
+import { issueLinkToken } from '../../../core/auth/tokens';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
-import { queueMail, type OutgoingMail } from '../../../core/mail';
+import { queueMail } from '../../../core/mail';
+import { credentialUpdateRequestMail } from '../../../core/mail/templates';
 import { DEFAULT_LOCALE, msg, type Locale } from '../../../core/i18n';
 import { notifyAboutWorker } from '../../../core/notifications';
 import { updateRequestUrl } from '../../../core/public-urls';
@@ -10,7 +11,6 @@ import type { CredentialUpdateRequest } from 'shared-api/contract';
 
 interface UpdateRequestRow {
   id: number;
-  token: string;
   message: string | null;
   created_at: Date;
   requested_at: Date;
@@ -23,7 +23,7 @@ interface UpdateRequestRow {
 }
 
 const UPDATE_REQUEST_SELECT = `
-  select r.id, r.token, r.message, r.created_at, r.requested_at, r.completed_at,
+  select r.id, r.message, r.created_at, r.requested_at, r.completed_at,
          uc.id as user_credential_id, uc.name as user_credential_name,
          w.id as worker_id, w.first_name as worker_first_name, w.last_name as worker_last_name
     from user_credential_update_requests r
@@ -32,10 +32,14 @@ const UPDATE_REQUEST_SELECT = `
 
 const OPEN = 'r.completed_at is null and r.withdrawn_at is null';
 
-function toUpdateRequest(row: UpdateRequestRow, now: Date, locale: Locale): CredentialUpdateRequest {
+/**
+ * A request as the portal shows it. Only the token's hash is stored (0024): `update_url` is given by the answer of
+ * the call that made the token (create, resend) and is null in lists.
+ */
+function toUpdateRequest(row: UpdateRequestRow, now: Date, locale: Locale, token: string | null = null): CredentialUpdateRequest {
   return {
     id: row.id,
-    update_url: updateRequestUrl(row.token),
+    update_url: token === null ? null : updateRequestUrl(token),
     message: row.message,
     created_at_pretty_date: prettyDate(isoDate(row.created_at), locale) ?? '',
     created_diff_for_humans: diffForHumans(row.created_at, now, locale),
@@ -92,7 +96,7 @@ export async function openUpdateRequestsOf(
 }
 
 /** The worker an update request goes to, with the language their e-mail is written in. */
-interface WorkerToAsk {
+export interface WorkerToAsk {
   first_name: string;
   last_name: string;
   email: string | null;
@@ -115,27 +119,88 @@ export async function workerToAsk(
   return worker;
 }
 
+/** The e-mail asking `worker` for an updated `credentialName`, in the worker's language whatever the staff member's. */
+function updateRequestMail(worker: WorkerToAsk & { email: string }, credentialName: string, message: string | null, link: string) {
+  return credentialUpdateRequestMail(
+    { workerName: fullName(worker.first_name, worker.last_name), customerName: worker.customer_name, credentialName, message, link },
+    worker.preferred_language,
+  );
+}
+
+/** A request and its link: only the answer of the call that made the token carries them. */
+export interface IssuedUpdateRequest {
+  request: CredentialUpdateRequest;
+  /** Absolute: what the e-mail carries. */
+  link: string;
+}
+
 /**
- * Opens an update request and queues its mail in one transaction. False (nothing written) when the credential
- * already has an open request.
+ * Opens an update request (its token stored hashed only) and queues the worker's e-mail in one transaction. Null
+ * (nothing written) when the credential already has an open request.
  */
 export async function createUpdateRequest(
   db: Db,
-  input: { customerId: number; userId: number; credentialId: number; crewId: number | null; message: string | null; token: string },
-  mail: OutgoingMail,
-): Promise<boolean> {
+  input: {
+    customerId: number;
+    userId: number;
+    credential: { id: number; name: string };
+    worker: WorkerToAsk & { email: string };
+    crewId: number | null;
+    message: string | null;
+    publicUrl: string;
+    locale: Locale;
+  },
+): Promise<IssuedUpdateRequest | null> {
+  const { token, hash } = issueLinkToken();
+  const link = `${input.publicUrl}${updateRequestUrl(token)}`;
   return db.transaction(async (tx) => {
-    const inserted = await tx.query(
+    const inserted = await tx.query<{ id: number }>(
       `insert into user_credential_update_requests
-         (enterprise_customer_id, token, token_hash, user_credential_id, crew_id, message, requested_by_user_id)
-       values ($1, $2, $3, $4, $5, $6, $7)
+         (enterprise_customer_id, token_hash, user_credential_id, crew_id, message, requested_by_user_id)
+       values ($1, $2, $3, $4, $5, $6)
        on conflict (user_credential_id) where completed_at is null and withdrawn_at is null do nothing
        returning id`,
-      [input.customerId, input.token, sha256(input.token), input.credentialId, input.crewId, input.message, input.userId],
+      [input.customerId, hash, input.credential.id, input.crewId, input.message, input.userId],
     );
-    if (inserted.length === 0) return false;
-    await queueMail(tx, mail);
-    return true;
+    if (inserted.length === 0) return null;
+    const mail = updateRequestMail(input.worker, input.credential.name, input.message, link);
+    await queueMail(tx, { customerId: input.customerId, to: input.worker.email, ...mail });
+    const [row] = await tx.query<UpdateRequestRow>(`${UPDATE_REQUEST_SELECT} where r.id = $1`, [inserted[0].id]);
+    return { request: toUpdateRequest(row, new Date(), input.locale, token), link };
+  });
+}
+
+/**
+ * Send again: a new token for an open request of the customer's (the previous link stops working at once), e-mailed
+ * to the worker's current address; requested_at moves to now. Null when there is no such open request; 'no_email'
+ * when the worker has no e-mail address any more (nothing changed).
+ */
+export async function resendUpdateRequest(
+  db: Db,
+  input: { customerId: number; requestId: number; publicUrl: string; locale: Locale },
+): Promise<IssuedUpdateRequest | 'no_email' | null> {
+  const { token, hash } = issueLinkToken();
+  const link = `${input.publicUrl}${updateRequestUrl(token)}`;
+  return db.transaction(async (tx) => {
+    const [open] = await tx.query<WorkerToAsk & { credential_name: string; message: string | null }>(
+      `select w.first_name, w.last_name, nullif(btrim(w.email), '') as email, w.preferred_language, ec.name as customer_name,
+              uc.name as credential_name, r.message
+         from user_credential_update_requests r
+         join user_credentials uc on uc.id = r.user_credential_id
+         join enterprise_customer_workers w on w.id = uc.worker_id
+         join enterprise_customers ec on ec.id = r.enterprise_customer_id
+        where r.id = $1 and r.enterprise_customer_id = $2 and ${OPEN}
+        for update of r`,
+      [input.requestId, input.customerId],
+    );
+    if (!open) return null;
+    const email = open.email;
+    if (!email) return 'no_email';
+    await tx.query('update user_credential_update_requests set token_hash = $2, requested_at = now() where id = $1', [input.requestId, hash]);
+    const mail = updateRequestMail({ ...open, email }, open.credential_name, open.message, link);
+    await queueMail(tx, { customerId: input.customerId, to: email, ...mail });
+    const [row] = await tx.query<UpdateRequestRow>(`${UPDATE_REQUEST_SELECT} where r.id = $1`, [input.requestId]);
+    return { request: toUpdateRequest(row, new Date(), input.locale, token), link };
   });
 }
 

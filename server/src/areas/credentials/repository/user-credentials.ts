@@ -5,7 +5,6 @@ import { DEFAULT_LOCALE, msg, type Locale } from '../../../core/i18n';
 import { dateDiffForHumans, diffForHumans, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { notifyAboutWorker } from '../../../core/notifications';
-import { updateRequestUrl } from '../../../core/public-urls';
 import type {
   ActiveUpdateRequest,
   CredentialDocument,
@@ -236,7 +235,6 @@ const WORKER_USER_CREDENTIAL_SELECT = `
 
 interface ActiveUpdateRequestRow {
   id: number;
-  token: string;
   message: string | null;
   created_at: Date;
   user_credential_id: number;
@@ -298,7 +296,7 @@ export async function loadWorkerUserCredentials(
   );
   if (rows.length === 0) return [];
   const requests = await db.query<ActiveUpdateRequestRow>(
-    `select id, token, message, created_at, user_credential_id from user_credential_update_requests
+    `select id, message, created_at, user_credential_id from user_credential_update_requests
       where user_credential_id = any($1::int[]) and enterprise_customer_id = $2
         and completed_at is null and withdrawn_at is null
       order by created_at desc, id desc`,
@@ -311,7 +309,8 @@ export async function loadWorkerUserCredentials(
     list.push({
       id: request.id,
       created_diff_for_humans: diffForHumans(request.created_at, now, locale),
-      update_url: updateRequestUrl(request.token),
+      // Only the token's hash is stored (0024): the link was given once, when the request was made or sent again.
+      update_url: null,
       message: request.message,
     });
     active.set(request.user_credential_id, list);

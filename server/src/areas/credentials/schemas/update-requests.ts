@@ -6,6 +6,7 @@ import type {
   CredentialUpdateRequest,
   CredentialUpdateRequestsResponse,
   RequestCredentialUpdateResponse,
+  UpdateRequestLinkResponse,
   UpdateRequestRecipientResponse,
 } from 'shared-api/contract';
 import { msg } from '../../../core/i18n';
@@ -28,7 +29,7 @@ export const updateRequestsQuery = z.object(pageQuery);
 
 const credentialUpdateRequest = z.object({
   id: z.number().int(),
-  update_url: z.string(),
+  update_url: z.string().nullable(),
   message: z.string().nullable(),
   created_at_pretty_date: z.string(),
   created_diff_for_humans: z.string(),
@@ -55,7 +56,12 @@ export const updateRequestRecipientResponse = z.object({
   message: z.string().nullable(),
 }) satisfies z.ZodType<UpdateRequestRecipientResponse>;
 
-export const updateRequestSentResponse = z.object({
-  success: z.literal(true),
+export const updateRequestLinkResponse = z.object({
   message: z.string(),
+  update_request: credentialUpdateRequest,
+  link: z.string(),
+}) satisfies z.ZodType<UpdateRequestLinkResponse>;
+
+export const updateRequestSentResponse = updateRequestLinkResponse.extend({
+  success: z.literal(true),
 }) satisfies z.ZodType<RequestCredentialUpdateResponse>;

@@ -124,7 +124,7 @@ export const userCredential = z.object({
 const activeUpdateRequest = z.object({
   id: z.number().int(),
   created_diff_for_humans: z.string(),
-  update_url: z.string(),
+  update_url: z.string().nullable(),
   message: z.string().nullable(),
 }) satisfies z.ZodType<ActiveUpdateRequest>;
 

@@ -125,7 +125,6 @@ interface MissingRow {
   email: string | null;
   profile_picture_path: string | null;
   request_id: number | null;
-  token: string;
   message: string | null;
   created_at: Date;
   last_requested_at: Date;
@@ -151,12 +150,12 @@ export async function missingCredentials(
          from fol cross join members m
         where not exists (select 1 from held where held.worker_id = m.id and held.credential_id = fol.credential_id)),
      open as (
-       select cr.id, cr.worker_id, cr.credential_id, cr.token, cr.message, cr.created_at, cr.last_requested_at
+       select cr.id, cr.worker_id, cr.credential_id, cr.message, cr.created_at, cr.last_requested_at
          from credential_requests cr
         where cr.crew_id = $1 and cr.credential_id in (select credential_id from fol)
           and cr.completed_at is null and cr.withdrawn_at is null)
      select fol.id as follow_id, fol.credential_id, fol.label, l.id as worker_id, l.first_name, l.last_name, l.email,
-            l.profile_picture_path, o.id as request_id, o.token, o.message, o.created_at, o.last_requested_at
+            l.profile_picture_path, o.id as request_id, o.message, o.created_at, o.last_requested_at
        from fol
        left join lacking l on l.follow_id = fol.id
        left join open o on o.worker_id = l.id and o.credential_id = fol.credential_id
@@ -183,7 +182,6 @@ export async function missingCredentials(
           : toCrewRequest(
               {
                 id: row.request_id,
-                token: row.token,
                 credential_id: row.credential_id,
                 label: row.label,
                 worker_id: row.worker_id,

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../core/db';
-import { randomToken, sha256 } from '../../../core/auth/tokens';
+import { issueLinkToken } from '../../../core/auth/tokens';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
@@ -15,7 +15,6 @@ export const credentialRequestPath = (token: string) => `/credential-requests/${
 
 interface RequestRow {
   id: number;
-  token: string;
   credential_id: number | null;
   label: string | null;
   worker_id: number;
@@ -26,12 +25,16 @@ interface RequestRow {
   last_requested_at: Date;
 }
 
-export const REQUEST_COLUMNS = `cr.id, cr.token, cr.credential_id, coalesce(c.label, cr.metadata->'credential'->>'label') as label,
+export const REQUEST_COLUMNS = `cr.id, cr.credential_id, coalesce(c.label, cr.metadata->'credential'->>'label') as label,
   cr.worker_id, w.first_name, w.last_name, cr.message, cr.created_at, cr.last_requested_at`;
 export const REQUEST_JOINS = `join enterprise_customer_workers w on w.id = cr.worker_id left join credentials c on c.id = cr.credential_id`;
 export const OPEN_REQUEST = 'cr.completed_at is null and cr.withdrawn_at is null';
 
-export function toCrewRequest(row: RequestRow, locale: Locale): CrewCredentialRequest {
+/**
+ * A request as the crew pages show it. Only the token's hash is stored (0024): `url` is given by the answer of the
+ * call that made the token (request, Send again) and is null in lists.
+ */
+export function toCrewRequest(row: RequestRow, locale: Locale, token: string | null = null): CrewCredentialRequest {
   return {
     id: row.id,
     credential_id: row.credential_id,
@@ -40,7 +43,7 @@ export function toCrewRequest(row: RequestRow, locale: Locale): CrewCredentialRe
     message: row.message,
     created_at_pretty_date: prettyDate(isoDate(row.created_at), locale) ?? isoDate(row.created_at),
     last_requested_date: isoDate(new Date(row.last_requested_at)),
-    url: credentialRequestPath(row.token),
+    url: token === null ? null : credentialRequestPath(token),
   };
 }
 
@@ -81,8 +84,9 @@ interface Recipient {
 }
 
 /**
- * Opens one request per recipient (none is opened twice: the open-request index refuses a second) and queues
- * each worker's e-mail, in the caller's transaction. Returns the ids of the requests opened.
+ * Opens one request per recipient (none is opened twice: the open-request index refuses a second; tokens stored
+ * hashed only) and queues each worker's e-mail, in the caller's transaction. Returns the requests opened with
+ * their tokens, which leave the server only in those e-mails and the answer of the call.
  */
 async function openRequests(
   tx: Queryable,
@@ -93,15 +97,15 @@ async function openRequests(
   recipients: Recipient[],
   message: string | null,
   publicUrl: string,
-): Promise<number[]> {
+): Promise<Array<{ id: number; token: string }>> {
   if (recipients.length === 0) return [];
-  const tokens = recipients.map(() => randomToken());
-  const opened = await tx.query<{ id: number; worker_id: number; token: string }>(
-    `insert into credential_requests (enterprise_customer_id, token, token_hash, worker_id, credential_id, crew_id, message, metadata, requested_by_user_id)
-     select $1, r.token, r.token_hash, r.worker_id, $2, $3, $4, $5::jsonb, $6
-       from unnest($7::text[], $8::text[], $9::int[]) as r (token, token_hash, worker_id)
+  const tokens = recipients.map(() => issueLinkToken());
+  const opened = await tx.query<{ id: number; worker_id: number; token_hash: string }>(
+    `insert into credential_requests (enterprise_customer_id, token_hash, worker_id, credential_id, crew_id, message, metadata, requested_by_user_id)
+     select $1, r.token_hash, r.worker_id, $2, $3, $4, $5::jsonb, $6
+       from unnest($7::text[], $8::int[]) as r (token_hash, worker_id)
      on conflict (worker_id, credential_id, crew_id) where completed_at is null and withdrawn_at is null and credential_id is not null do nothing
-     returning id, worker_id, token`,
+     returning id, worker_id, token_hash`,
     [
       customerId,
       credential.id,
@@ -109,12 +113,14 @@ async function openRequests(
       message,
       JSON.stringify({ credential: { label: credential.label, validity_period_months: credential.validity_period_months } }),
       userId,
-      tokens,
-      tokens.map(sha256),
+      tokens.map((t) => t.hash),
       recipients.map((r) => r.worker_id),
     ],
   );
+  const issued: Array<{ id: number; token: string }> = [];
   for (const request of opened) {
+    const { token } = tokens.find((t) => t.hash === request.token_hash)!;
+    issued.push({ id: request.id, token });
     const worker = recipients.find((r) => r.worker_id === request.worker_id)!;
     if (!worker.email) continue;
     const mail = crewCredentialRequestMail(
@@ -124,13 +130,13 @@ async function openRequests(
         crew: crew.name,
         credential: credential.label,
         message,
-        link: `${publicUrl}${credentialRequestPath(request.token)}`,
+        link: `${publicUrl}${credentialRequestPath(token)}`,
       },
       worker.preferred_language,
     );
     await queueMail(tx, { customerId, to: worker.email, ...mail });
   }
-  return opened.map((r) => r.id);
+  return issued;
 }
 
 const RECIPIENT_COLUMNS = 'w.id as worker_id, w.first_name, w.last_name, w.email, w.preferred_language';
@@ -154,11 +160,14 @@ export async function openWorkerRequests(
   return opened;
 }
 
-/** Asks one crew worker for a followed credential they lack; 422 when not in the crew or already holding it, 409 when one is open. */
+/**
+ * Asks one crew worker for a followed credential they lack; 422 when not in the crew or already holding it, 409 when
+ * one is open. Returns the request's id and token (for the answer's link, given once).
+ */
 export async function requestCredential(
   db: Db,
   input: { customerId: number; userId: number; crew: CrewIdentity; credential: FollowedCredential; workerId: number; message: string | null; today: string; publicUrl: string },
-): Promise<number> {
+): Promise<{ id: number; token: string }> {
   return db.transaction(async (tx) => {
     const [worker] = await tx.query<Recipient & { lacks: boolean }>(
       `select ${RECIPIENT_COLUMNS}, ${LACKS_CREDENTIAL} as lacks
@@ -172,9 +181,9 @@ export async function requestCredential(
       const message = msg('crews:requests.holds_it', { name, credential: input.credential.label });
       throw new HttpError(422, message, { worker_id: [message] });
     }
-    const [id] = await openRequests(tx, input.customerId, input.userId, input.crew, input.credential, [worker], input.message, input.publicUrl);
-    if (id === undefined) throw new HttpError(409, msg('crews:requests.already_open', { name }));
-    return id;
+    const [opened] = await openRequests(tx, input.customerId, input.userId, input.crew, input.credential, [worker], input.message, input.publicUrl);
+    if (opened === undefined) throw new HttpError(409, msg('crews:requests.already_open', { name }));
+    return opened;
   });
 }
 
@@ -206,13 +215,62 @@ export async function massRequestCredential(
   });
 }
 
-export async function requireCrewRequest(db: Queryable, crewId: number, requestId: number, locale: Locale): Promise<CrewCredentialRequest> {
+/** The crew's request; `token` (only when the call just issued it) gives its link. */
+export async function requireCrewRequest(db: Queryable, crewId: number, requestId: number, locale: Locale, token: string | null = null): Promise<CrewCredentialRequest> {
   const [row] = await db.query<RequestRow>(`select ${REQUEST_COLUMNS} from credential_requests cr ${REQUEST_JOINS} where cr.id = $1 and cr.crew_id = $2`, [
     requestId,
     crewId,
   ]);
   if (!row) throw notFound();
-  return toCrewRequest(row, locale);
+  return toCrewRequest(row, locale, token);
+}
+
+/**
+ * Send again: a new token for an open request of the customer's (the previous link stops working at once),
+ * e-mailed to the worker's current address, last requested now. Scoped to a crew (the crew pages) or a worker (the
+ * worker panel, any crew or none). Null when there is no such open request; 422 when the worker has no e-mail
+ * address (nothing changed).
+ */
+export async function resendCredentialRequest(
+  db: Db,
+  input: { customerId: number; requestId: number; crewId?: number; workerId?: number; publicUrl: string; locale: Locale },
+): Promise<{ request: CrewCredentialRequest; link: string } | null> {
+  const { token, hash } = issueLinkToken();
+  const link = `${input.publicUrl}${credentialRequestPath(token)}`;
+  return db.transaction(async (tx) => {
+    const [open] = await tx.query<
+      Recipient & { crew_name: string | null; customer_name: string; label: string | null; message: string | null }
+    >(
+      `select w.id as worker_id, w.first_name, w.last_name, nullif(btrim(w.email), '') as email, w.preferred_language, crew.name as crew_name, ec.name as customer_name,
+              coalesce(c.label, cr.metadata->'credential'->>'label') as label, cr.message
+         from credential_requests cr
+         join enterprise_customer_workers w on w.id = cr.worker_id
+         join enterprise_customers ec on ec.id = cr.enterprise_customer_id
+         left join crews crew on crew.id = cr.crew_id
+         left join credentials c on c.id = cr.credential_id
+        where cr.id = $1 and cr.enterprise_customer_id = $2 and ${OPEN_REQUEST}
+          and ($3::int is null or cr.crew_id = $3) and ($4::int is null or cr.worker_id = $4)
+        for update of cr`,
+      [input.requestId, input.customerId, input.crewId ?? null, input.workerId ?? null],
+    );
+    if (!open) return null;
+    if (!open.email) throw new HttpError(422, msg('crews:requests.no_email', { name: fullName(open.first_name, open.last_name) }));
+    await tx.query('update credential_requests set token_hash = $2, last_requested_at = now() where id = $1', [input.requestId, hash]);
+    const mail = crewCredentialRequestMail(
+      {
+        worker: fullName(open.first_name, open.last_name),
+        customer: open.customer_name,
+        crew: open.crew_name,
+        credential: open.label ?? '',
+        message: open.message,
+        link,
+      },
+      open.preferred_language,
+    );
+    await queueMail(tx, { customerId: input.customerId, to: open.email, ...mail });
+    const [row] = await tx.query<RequestRow>(`select ${REQUEST_COLUMNS} from credential_requests cr ${REQUEST_JOINS} where cr.id = $1`, [input.requestId]);
+    return { request: toCrewRequest(row, input.locale, token), link };
+  });
 }
 
 /** Withdraws an open request of the crew (its link stops working) and returns the notification it wrote. */

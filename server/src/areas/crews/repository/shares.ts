@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../core/db';
-import { randomToken, sha256 } from '../../../core/auth/tokens';
+import { issueLinkToken, sha256 } from '../../../core/auth/tokens';
 import { HttpError, forbidden, notFound } from '../../../core/http/errors';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
@@ -99,7 +99,7 @@ export async function createShare(
   db: Db,
   input: { customerId: number; userId: number; crew: CrewIdentity; share: ShareInput; publicUrl: string; today: string; locale: Locale },
 ): Promise<{ share: CrewShare; link: string }> {
-  const token = randomToken();
+  const { token, hash } = issueLinkToken();
   const link = `${input.publicUrl}${sharePath(token)}`;
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.query<ShareRow>(
@@ -108,7 +108,7 @@ export async function createShare(
       [
         input.customerId,
         input.crew.id,
-        sha256(token),
+        hash,
         input.share.recipient_name,
         input.share.recipient_email,
         input.share.message,
@@ -127,14 +127,14 @@ export async function resendShare(
   db: Db,
   input: { customerId: number; userId: number; crew: CrewIdentity; shareId: number; publicUrl: string; today: string; locale: Locale },
 ): Promise<{ share: CrewShare; link: string }> {
-  const token = randomToken();
+  const { token, hash } = issueLinkToken();
   const link = `${input.publicUrl}${sharePath(token)}`;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.query<ShareRow>(
       `update crew_shares s set token_hash = $4, last_sent_at = now()
         where s.id = $1 and s.crew_id = $2 and s.enterprise_customer_id = $3 and s.withdrawn_at is null
         returning ${SHARE_COLUMNS}`,
-      [input.shareId, input.crew.id, input.customerId, sha256(token)],
+      [input.shareId, input.crew.id, input.customerId, hash],
     );
     if (!updated) throw notFound();
     await mailShare(tx, input.customerId, input.crew, updated, await senderName(tx, input.userId), link, input.locale);

@@ -5,8 +5,7 @@ import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
 import { notifyAboutWorker } from '../../../core/notifications';
 import type { CrewWorker, Tag } from 'shared-api/contract';
-import { updateRequestUrl } from '../../../core/public-urls';
-import { credentialRequestPath, type FollowedCredential } from './requests';
+import type { FollowedCredential } from './requests';
 import { workerName, workerPictureUrl, type CrewIdentity, type WorkerIdentity } from './common';
 
 interface CrewWorkerRow {
@@ -26,7 +25,7 @@ interface CrewWorkerRow {
   user_last_name: string | null;
   trade_id: number | null;
   trade_name: string | null;
-  requests: Array<{ id: number; credential_id: number | null; token: string; last_requested_at: string }>;
+  requests: Array<{ id: number; credential_id: number | null; last_requested_at: string }>;
 }
 
 /** Every worker of the crew by name, with tags, linked account, when they joined and their open requests of this crew. */
@@ -37,8 +36,7 @@ export async function crewWorkers(db: Queryable, customerId: number, crewId: num
             (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by lower(t.name), t.id), '[]')
                from worker_tags wt join tags t on t.id = wt.tag_id where wt.worker_id = w.id) as tags,
             u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name, tr.id as trade_id, tr.name as trade_name,
-            (select coalesce(json_agg(json_build_object('id', cr.id, 'credential_id', cr.credential_id, 'token', cr.token,
-                                                        'last_requested_at', cr.last_requested_at) order by cr.id), '[]')
+            (select coalesce(json_agg(json_build_object('id', cr.id, 'credential_id', cr.credential_id, 'last_requested_at', cr.last_requested_at) order by cr.id), '[]')
                from credential_requests cr
               where cr.crew_id = cw.crew_id and cr.worker_id = w.id and cr.completed_at is null and cr.withdrawn_at is null) as requests
        from crew_workers cw
@@ -80,7 +78,8 @@ export async function crewWorkers(db: Queryable, customerId: number, crewId: num
     credential_requests: row.requests.map((r) => ({
       id: r.id,
       credential_id: r.credential_id,
-      url: credentialRequestPath(r.token),
+      // Only the token's hash is stored (0024): the link was given once, when the request was made or sent again.
+      url: null,
       last_requested_date: isoDate(new Date(r.last_requested_at)),
     })),
   }));
@@ -166,8 +165,8 @@ export async function removeCrewWorker(db: Db, customerId: number, crew: CrewIde
 
 /** The worker's open update requests for their credentials (the sidebar's Requests tab). */
 export async function workerUpdateRequests(db: Queryable, customerId: number, workerId: number, locale: Locale) {
-  const rows = await db.query<{ id: number; token: string; message: string | null; created_at: Date; user_credential_id: number; name: string }>(
-    `select r.id, r.token, r.message, r.created_at, uc.id as user_credential_id, uc.name
+  const rows = await db.query<{ id: number; message: string | null; created_at: Date; user_credential_id: number; name: string }>(
+    `select r.id, r.message, r.created_at, uc.id as user_credential_id, uc.name
        from user_credential_update_requests r join user_credentials uc on uc.id = r.user_credential_id
       where uc.worker_id = $1 and r.enterprise_customer_id = $2 and r.completed_at is null and r.withdrawn_at is null
       order by r.created_at desc, r.id desc`,
@@ -176,7 +175,8 @@ export async function workerUpdateRequests(db: Queryable, customerId: number, wo
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
-    update_url: updateRequestUrl(row.token),
+    // Only the token's hash is stored (0024): the link was given once, when the request was made or sent again.
+    update_url: null,
     message: row.message,
     created_at_pretty_date: prettyDate(isoDate(row.created_at), locale) ?? isoDate(row.created_at),
     created_diff_for_humans: diffForHumans(row.created_at, now, locale),

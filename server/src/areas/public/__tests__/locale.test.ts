@@ -51,8 +51,9 @@ for (const target of await databaseTargets()) {
           where c.name = 'Demo Construction Ltd.' and exists (select 1 from user_credentials uc where uc.worker_id = w.id and uc.expiry is not null)
           order by w.id limit 1`,
       );
-      assert.equal((await demo.post(`/json/workers/${worker.id}/wallets`, { email: 'hse@client-site.example.com' })).status, 200);
-      const [{ token }] = (await demo.get<{ wallet_tokens: Array<{ token: string }> }>(`/json/workers/${worker.id}/wallets`)).body.wallet_tokens;
+      const shared = await demo.post<{ wallet_token: { token: string } }>(`/json/workers/${worker.id}/wallets`, { email: 'hse@client-site.example.com' });
+      assert.equal(shared.status, 200);
+      const { token } = shared.body.wallet_token;
 
       type Shown = { expiry: string | null; expires_pretty_date: string | null };
       const french = (await as(visitor, 'fr-CA', 'GET', `/json/wallets/${token}`)).body.wallet.credentials as Shown[];

@@ -27,16 +27,20 @@ for (const target of await databaseTargets()) {
       );
       const token = randomToken();
       const [request] = await ctx.db.query<{ id: number }>(
-        `insert into credential_requests (enterprise_customer_id, token, token_hash, worker_id, credential_id, metadata)
-         values ($1, $2, $3, $4, $5, $6::jsonb) returning id`,
-        [demoId, token, sha256(token), workerId, credential.id, JSON.stringify(metadata ?? {})],
+        `insert into credential_requests (enterprise_customer_id, token_hash, worker_id, credential_id, metadata)
+         values ($1, $2, $3, $4, $5::jsonb) returning id`,
+        [demoId, sha256(token), workerId, credential.id, JSON.stringify(metadata ?? {})],
       );
       return { token, requestId: request.id, credentialId: credential.id };
     };
     const fulfil = (token: string, fields: Record<string, string>, document?: Buffer, client = visitor) =>
       sendForm(client, 'POST', `/json/credential-requests/${token}/fulfil`, fields, document ? documentPart('document', document) : undefined);
-    const updateRequestToken = async (credentialId: number) =>
-      (await ctx.db.query<{ token: string }>('select token from user_credential_update_requests where user_credential_id = $1 order by id desc limit 1', [credentialId]))[0].token;
+    /** Asks for an update of the credential; the token is read from the link its answer carries (only its hash is stored). */
+    const requestUpdate = async (credentialId: number, body: Record<string, string> = {}) => {
+      const response = await demo.post<{ link: string }>(`/json/credentials/${credentialId}/request-update`, body);
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      return response.body.link.slice(response.body.link.lastIndexOf('/') + 1);
+    };
 
     before(async () => {
       ctx = await startTestApp(target);
@@ -169,8 +173,7 @@ for (const target of await databaseTargets()) {
         documentPart('file', PDF_DOCUMENT),
       );
       const original = created.body.user_credential;
-      await demo.post(`/json/credentials/${original.id}/request-update`, { message: 'Your card expires soon.' });
-      const token = await updateRequestToken(original.id);
+      const token = await requestUpdate(original.id, { message: 'Your card expires soon.' });
 
       const page = await visitor.get(`/json/user-credential-requests/${token}`);
       assert.equal(page.status, 200);
@@ -255,9 +258,8 @@ for (const target of await databaseTargets()) {
       const workerId = await createWorker(demo, { first_name: 'Rosa', last_name: 'Lind', email: 'rosa@example.com' });
       const created = await demo.post(`/json/workers/${workerId}/credentials`, { name: 'CSTS', user_credential_type_id: typeId });
       const credentialId = created.body.user_credential.id;
-      await demo.post(`/json/credentials/${credentialId}/request-update`, {});
-      const token = await updateRequestToken(credentialId);
-      const [{ id }] = await ctx.db.query<{ id: number }>('select id from user_credential_update_requests where token = $1', [token]);
+      const token = await requestUpdate(credentialId);
+      const [{ id }] = await ctx.db.query<{ id: number }>('select id from user_credential_update_requests where token_hash = $1', [sha256(token)]);
       assert.equal((await visitor.get(`/json/user-credential-requests/${token}`)).body.update_request.user_credential.document_url, null);
       assert.equal((await visitor.get(`/json/user-credential-requests/${token}/document`)).status, 404, 'no document yet');
       await demo.delete(`/json/credentials/update-requests/${id}`);

@@ -8,7 +8,7 @@ import { TestClient } from '../../../__tests__/support/client';
 import { LocalFileStorage } from '../../../core/storage';
 import { storeUpload } from '../../../core/files';
 import { prettyDate } from '../../../core/lib/time';
-import type { PublicWalletResponse, WalletTokensResponse } from 'shared-api/contract';
+import type { PublicWalletResponse, WalletShareResponse, WalletTokensResponse } from 'shared-api/contract';
 
 const INVALID_EMAIL = 'Please provide a valid email address.';
 const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj\n<<>>\nendobj\n%%EOF\n`);
@@ -36,10 +36,13 @@ for (const target of await databaseTargets()) {
     const tokens = async (id = workerId) => (await demo.get<WalletTokensResponse>(`/json/workers/${id}/wallets`)).body.wallet_tokens;
     const newestMail = async () =>
       (await ctx.db.query<OutboxRow>('select to_address, subject, text_body, html_body, status from mail_outbox order by id desc limit 1'))[0];
+    /** Shares the wallet; the answer is the only place (with the e-mail) that carries the link. */
     const share = async (email: string) => {
-      const response = await demo.post(`/json/workers/${workerId}/wallets`, { email });
+      const response = await demo.post<WalletShareResponse>(`/json/workers/${workerId}/wallets`, { email });
       assert.equal(response.status, 200, JSON.stringify(response.body));
-      return (await tokens())[0];
+      const { wallet_token: walletToken } = response.body;
+      assert.ok(walletToken.token, 'the share answer carries the token');
+      return { ...walletToken, token: walletToken.token };
     };
 
     before(async () => {
@@ -72,43 +75,92 @@ for (const target of await databaseTargets()) {
       }
     });
 
-    test('sharing creates a token, lists it first and e-mails the wallet link', async () => {
-      const response = await demo.post(`/json/workers/${workerId}/wallets`, { email: ' hse@client-site.example.com ' });
+    test('sharing creates a link, answers it once, lists it first without it and e-mails it', async () => {
+      const response = await demo.post<WalletShareResponse>(`/json/workers/${workerId}/wallets`, { email: ' hse@client-site.example.com ' });
       assert.equal(response.status, 200);
-      assert.deepEqual(response.body, { message: 'Successfully gave access to workers wallet' });
+      const { message, wallet_token: created, link } = response.body;
+      assert.equal(message, 'Successfully gave access to workers wallet');
+      assert.match(created.token ?? '', /^[A-Za-z0-9_-]{43}$/, '256 bits, URL-safe');
+      assert.equal(created.url, `/wallet?token=${created.token}`);
+      assert.equal(link, `http://localhost:8080/wallet?token=${created.token}`);
+      assert.equal(created.created_at_diff, 'just now');
 
-      const [token] = await tokens();
+      const [listed] = await tokens();
       const [worker] = await ctx.db.query<{ full_name: string }>(
         `select first_name || ' ' || last_name as full_name from enterprise_customer_workers where id = $1`,
         [workerId],
       );
-      assert.deepEqual(token.metadata, { access: { emails: ['hse@client-site.example.com'] } });
-      assert.deepEqual(token.worker, { id: workerId, full_name: worker.full_name });
-      assert.match(token.token, /^[A-Za-z0-9_-]{43}$/, '256 bits, URL-safe');
-      assert.equal(token.url, `/wallet?token=${token.token}`);
-      assert.equal(token.created_at_diff, 'just now');
+      assert.equal(listed.id, created.id);
+      assert.deepEqual(listed.metadata, { access: { emails: ['hse@client-site.example.com'] } });
+      assert.deepEqual(listed.worker, { id: workerId, full_name: worker.full_name });
+      assert.equal(listed.token, null, 'a list carries no token');
+      assert.equal(listed.url, null, 'a list carries no link');
+      assert.deepEqual({ ...created, token: null, url: null }, listed, 'otherwise the same link');
 
       const mail = await newestMail();
       assert.equal(mail.to_address, 'hse@client-site.example.com');
       assert.equal(mail.subject, `${worker.full_name} shared their credential wallet with you`);
-      assert.ok(mail.text_body.includes(`http://localhost:8080/wallet?token=${token.token}`));
-      assert.ok(mail.html_body.includes(`href="http://localhost:8080/wallet?token=${token.token}"`));
+      assert.ok(mail.text_body.includes(link));
+      assert.ok(mail.html_body.includes(`href="${link}"`));
       assert.ok(mail.text_body.includes('Demo Construction Ltd.'));
+      assert.equal((await visitor.get(`/json/wallets/${created.token}`)).status, 200, 'the link works once issued');
 
       await ctx.app.jobWorker.drain();
       assert.equal((await newestMail()).status, 'sent', 'delivered to the local outbox');
     });
 
-    test('tokens are stored with their hash and listed newest first, active ones only', async () => {
+    test('only the hash is stored: the raw token column is gone and no column holds the token', async () => {
       const second = await share('gatehouse@north-river.example.com');
-      const [row] = await ctx.db.query<{ token_hash: string }>(`select token_hash from wallet_tokens where id = $1`, [second.id]);
+      const columns = await ctx.db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_name = 'wallet_tokens' and table_schema = current_schema() order by column_name`,
+      );
+      assert.ok(!columns.some((c) => c.column_name === 'token'), 'no token column');
+      assert.ok(columns.some((c) => c.column_name === 'token_hash'));
+      const [row] = await ctx.db.query<Record<string, unknown>>(`select * from wallet_tokens where id = $1`, [second.id]);
       assert.equal(row.token_hash, createHash('sha256').update(second.token).digest('hex'));
+      assert.ok(!JSON.stringify(row).includes(second.token), 'the raw token is in no column');
+    });
+
+    test('links are listed newest first, active ones only', async () => {
+      const second = await share('gatehouse@north-river.example.com');
       const list = await tokens();
       assert.equal(list[0].id, second.id);
       const created = list.map((t) => t.created_at);
       assert.deepEqual(created, [...created].sort().reverse());
       await ctx.db.query('update wallet_tokens set revoked_at = now() where id = $1', [list[1].id]);
       assert.ok(!(await tokens()).some((t) => t.id === list[1].id));
+    });
+
+    test('Send again e-mails a new link to the same address; the previous link stops working', async () => {
+      const first = await share('resend@client-site.example.com');
+      assert.equal((await visitor.get(`/json/wallets/${first.token}`)).status, 200);
+      const resent = await demo.post<WalletShareResponse>(`/json/workers/${workerId}/wallets/${first.id}/resend`);
+      assert.equal(resent.status, 200, JSON.stringify(resent.body));
+      const { message, wallet_token: again, link } = resent.body;
+      assert.equal(message, 'A new wallet link was e-mailed; the previous link no longer works.');
+      assert.equal(again.id, first.id, 'the same access, a new link');
+      assert.match(again.token ?? '', /^[A-Za-z0-9_-]{43}$/);
+      assert.notEqual(again.token, first.token);
+      assert.equal(link, `http://localhost:8080/wallet?token=${again.token}`);
+      assert.deepEqual(again.metadata, first.metadata);
+
+      const mail = await newestMail();
+      assert.equal(mail.to_address, 'resend@client-site.example.com');
+      assert.ok(mail.text_body.includes(link));
+      const old = await visitor.get(`/json/wallets/${first.token}`);
+      assert.equal(old.status, 404, 'the previous link no longer opens');
+      assert.deepEqual(old.body, { message: 'This link is no longer valid.' });
+      assert.equal((await visitor.get(`/json/wallets/${again.token}`)).status, 200, 'the new one does');
+      const listed = (await tokens()).find((t) => t.id === first.id)!;
+      assert.equal(listed.url, null, 'still listed without a link');
+
+      // A removed link cannot be sent again; nor another worker's, nor another customer's.
+      assert.equal((await demo.post(`/json/workers/${otherWorkerId}/wallets/${first.id}/resend`)).status, 404);
+      assert.equal((await northern.post(`/json/workers/${workerId}/wallets/${first.id}/resend`)).status, 404);
+      assert.equal((await visitor.post(`/json/workers/${workerId}/wallets/${first.id}/resend`)).status, 401);
+      await demo.delete(`/json/workers/${workerId}/wallets/${first.id}`);
+      assert.equal((await demo.post(`/json/workers/${workerId}/wallets/${first.id}/resend`)).status, 404);
+      assert.equal((await visitor.get(`/json/wallets/${again.token}`)).status, 404);
     });
 
     test("worker names in the e-mail's HTML are escaped", async () => {
@@ -182,7 +234,7 @@ for (const target of await databaseTargets()) {
     });
 
     test('through a wallet link only that worker’s credential documents are served', async () => {
-      const token = (await tokens())[0];
+      const token = await share('hse@client-site.example.com');
       const [credential] = await ctx.db.query<{ id: number }>('select id from user_credentials where worker_id = $1 order by id limit 1', [otherWorkerId]);
       const foreign = await storeUpload(ctx.db, storage, { customerId: demoId, userId: null, bytes: PDF('other'), originalName: 'Other.pdf', allowed: ['pdf'] });
       await ctx.db.query('update user_credentials set file_id = $1 where id = $2', [foreign.id, credential.id]);
@@ -194,7 +246,7 @@ for (const target of await databaseTargets()) {
     });
 
     test('the worker picture is served through the token', async () => {
-      const token = (await tokens())[0];
+      const token = await share('hse@client-site.example.com');
       const picture = await storeUpload(ctx.db, storage, {
         customerId: demoId,
         userId: null,
@@ -233,7 +285,7 @@ for (const target of await databaseTargets()) {
     });
 
     test("another customer's workers and tokens answer 404, and signed-out calls 401", async () => {
-      const token = (await tokens())[0];
+      const token = await share('temp@contractor.example.com');
       assert.equal((await northern.get(`/json/workers/${workerId}/wallets`)).status, 404);
       assert.equal((await northern.post(`/json/workers/${workerId}/wallets`, { email: 'spy@example.com' })).status, 404);
       assert.equal((await northern.delete(`/json/workers/${workerId}/wallets/${token.id}`)).status, 404);
@@ -270,10 +322,11 @@ for (const target of await databaseTargets()) {
         assert.deepEqual(refused.body.errors, { expires_on: [message] });
       }
 
-      const shared = await demo.post(`/json/workers/${workerId}/wallets`, { email: 'auditor@client.example.com', expires_on: lastDay });
+      const shared = await demo.post<WalletShareResponse>(`/json/workers/${workerId}/wallets`, { email: 'auditor@client.example.com', expires_on: lastDay });
       assert.equal(shared.status, 200, JSON.stringify(shared.body));
-      const [token] = await tokens();
+      const token = shared.body.wallet_token;
       assert.equal(token.expires_on, lastDay);
+      assert.equal((await tokens())[0].expires_on, lastDay);
       assert.equal((await visitor.get(`/json/wallets/${token.token}`)).status, 200);
       assert.equal((await share('no-end@client.example.com')).expires_on, null);
 
@@ -291,13 +344,15 @@ for (const target of await databaseTargets()) {
       assert.equal((await visitor.get(`/json/wallets/${token.token}/profile-image`)).status, 410);
       assert.ok(!(await tokens()).some((t) => t.id === token.id), 'an expired link is no longer listed');
 
+      assert.equal((await demo.post(`/json/workers/${workerId}/wallets/${token.id}/resend`)).status, 404, 'an expired link is not sent again');
+
       // Its last day is today: it still opens.
       await ctx.db.query(`update wallet_tokens set expires_on = $2 where id = $1`, [token.id, today]);
       assert.equal((await visitor.get(`/json/wallets/${token.token}`)).status, 200);
     });
 
     test('public lookups are rate limited per address', async () => {
-      const token = (await tokens())[0];
+      const token = await share('hse@client-site.example.com');
       let status = 200;
       for (let i = 0; i < 80 && status !== 429; i++) status = (await visitor.get(`/json/wallets/${token.token}`)).status;
       assert.equal(status, 429);

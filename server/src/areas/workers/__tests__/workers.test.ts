@@ -329,8 +329,8 @@ for (const target of await databaseTargets()) {
       );
       const update = tokenPair();
       await ctx.db.query(
-        `insert into user_credential_update_requests (enterprise_customer_id, token, token_hash, user_credential_id) values ($1, $2, $3, $4)`,
-        [demoId, update.token, update.hash, credential.id],
+        `insert into user_credential_update_requests (enterprise_customer_id, token_hash, user_credential_id) values ($1, $2, $3)`,
+        [demoId, update.hash, credential.id],
       );
       const closedBefore = await count(
         'select count(*)::int as n from credential_requests where worker_id = $1 and (completed_at is not null or withdrawn_at is not null)',
@@ -435,8 +435,8 @@ for (const target of await databaseTargets()) {
     });
 
     test('open requests are listed and withdrawn one at a time, with a notification', async () => {
-      const [open] = await ctx.db.query<{ id: number; worker_id: number; token: string }>(
-        `select cr.id, cr.worker_id, cr.token from credential_requests cr join enterprise_customer_workers w on w.id = cr.worker_id
+      const [open] = await ctx.db.query<{ id: number; worker_id: number }>(
+        `select cr.id, cr.worker_id from credential_requests cr join enterprise_customer_workers w on w.id = cr.worker_id
           where cr.enterprise_customer_id = $1 and w.is_active and cr.completed_at is null and cr.withdrawn_at is null
           order by cr.id limit 1`,
         [demoId],
@@ -451,23 +451,23 @@ for (const target of await databaseTargets()) {
       );
       const pair = tokenPair();
       const [update] = await ctx.db.query<{ id: number }>(
-        `insert into user_credential_update_requests (enterprise_customer_id, token, token_hash, user_credential_id, message)
-         values ($1, $2, $3, $4, 'Please send the renewed card.') returning id`,
-        [demoId, pair.token, pair.hash, credential.id],
+        `insert into user_credential_update_requests (enterprise_customer_id, token_hash, user_credential_id, message)
+         values ($1, $2, $3, 'Please send the renewed card.') returning id`,
+        [demoId, pair.hash, credential.id],
       );
 
       const path = `/json/workers/${open.worker_id}/credential-requests`;
       const listed = (await demo.get(path)).body;
       const request = listed.credential_requests.find((r: { id: number }) => r.id === open.id);
       assert.ok(request, 'the open request is listed');
-      assert.equal(request.url, `/credential-requests/${open.token}`);
+      assert.equal(request.url, null, 'only the hash is kept: a list carries no working link');
       assert.ok(request.credential.label);
       assert.match(request.last_requested_date, /^\d{4}-\d{2}-\d{2}$/);
       assert.ok(request.created_diff_for_humans);
       if (done) assert.ok(!listed.credential_requests.some((r: { id: number }) => r.id === done.id), 'closed requests are not listed');
       const updateRequest = listed.user_credential_requests.find((r: { id: number }) => r.id === update.id);
       assert.deepEqual(updateRequest.user_credential, { id: credential.id, name: 'Confined Space Entry' });
-      assert.equal(updateRequest.update_url, `/user-credential-requests/${pair.token}`);
+      assert.equal(updateRequest.update_url, null, 'only the hash is kept: a list carries no working link');
 
       assert.equal((await northern.delete(`${path}/${open.id}`)).status, 404);
       const withdrawn = await demo.delete(`${path}/${open.id}?type=credential`);

@@ -4,17 +4,12 @@ import { diffForHumans, isoDate } from '../../../core/lib/time';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
 import { notifyAboutWorker } from '../../../core/notifications';
-import { updateRequestUrl } from '../../../core/public-urls';
 import type { WorkerCredentialRequestsResponse } from 'shared-api/contract';
 import type { WorkerIdentity } from './workers';
 import { msg } from '../../../core/i18n';
 
-/** Public page (mfe-public) where the worker answers a credential request. */
-const credentialRequestUrl = (token: string) => `/credential-requests/${token}`;
-
 interface CredentialRequestRow {
   id: number;
-  token: string;
   message: string | null;
   created_at: Date;
   last_requested_at: Date;
@@ -28,14 +23,17 @@ interface CredentialRequestRow {
 
 interface UpdateRequestRow {
   id: number;
-  token: string;
   message: string | null;
   created_at: Date;
   user_credential_id: number;
   user_credential_name: string;
 }
 
-/** The worker's open credential requests and update requests, newest first; relative times in `locale`. */
+/**
+ * The worker's open credential requests and update requests, newest first; relative times in `locale`. Only the
+ * tokens' hashes are stored (0024): `url` and `update_url` are null, the link was given once when the request was
+ * made or sent again.
+ */
 export async function openRequests(
   db: Queryable,
   customerId: number,
@@ -44,7 +42,7 @@ export async function openRequests(
 ): Promise<WorkerCredentialRequestsResponse> {
   const [requests, updates] = await Promise.all([
     db.query<CredentialRequestRow>(
-      `select cr.id, cr.token, cr.message, cr.created_at, cr.last_requested_at,
+      `select cr.id, cr.message, cr.created_at, cr.last_requested_at,
               c.id as credential_id, coalesce(c.label, cr.metadata->'credential'->>'label') as credential_label,
               uc.id as user_credential_id, uc.name as user_credential_name, cw.id as crew_id, cw.name as crew_name
          from credential_requests cr
@@ -56,7 +54,7 @@ export async function openRequests(
       [workerId, customerId],
     ),
     db.query<UpdateRequestRow>(
-      `select r.id, r.token, r.message, r.created_at, uc.id as user_credential_id, uc.name as user_credential_name
+      `select r.id, r.message, r.created_at, uc.id as user_credential_id, uc.name as user_credential_name
          from user_credential_update_requests r
          join user_credentials uc on uc.id = r.user_credential_id
         where uc.worker_id = $1 and r.enterprise_customer_id = $2 and r.completed_at is null and r.withdrawn_at is null
@@ -72,7 +70,7 @@ export async function openRequests(
       user_credential: row.user_credential_id ? { id: row.user_credential_id, name: row.user_credential_name ?? '' } : null,
       crew: row.crew_id ? { id: row.crew_id, name: row.crew_name ?? '' } : null,
       message: row.message,
-      url: credentialRequestUrl(row.token),
+      url: null,
       created_diff_for_humans: diffForHumans(row.created_at, now, locale),
       last_requested_date: isoDate(row.last_requested_at),
     })),
@@ -80,7 +78,7 @@ export async function openRequests(
       id: row.id,
       user_credential: { id: row.user_credential_id, name: row.user_credential_name },
       message: row.message,
-      update_url: updateRequestUrl(row.token),
+      update_url: null,
       created_diff_for_humans: diffForHumans(row.created_at, now, locale),
     })),
   };

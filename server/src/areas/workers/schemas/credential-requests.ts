@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WorkerCredentialRequest, WorkerCredentialRequestsResponse, WorkerUpdateRequest } from 'shared-api/contract';
+import type { RequestLinkResponse, WorkerCredentialRequest, WorkerCredentialRequestsResponse, WorkerUpdateRequest } from 'shared-api/contract';
 import { msg } from '../../../core/i18n';
 
 export const withdrawQuery = z.object({
@@ -14,7 +14,7 @@ const credentialRequest = z.object({
   user_credential: idAndName.nullable(),
   crew: idAndName.nullable(),
   message: z.string().nullable(),
-  url: z.string(),
+  url: z.string().nullable(),
   created_diff_for_humans: z.string(),
   last_requested_date: z.string(),
 }) satisfies z.ZodType<WorkerCredentialRequest>;
@@ -23,7 +23,7 @@ const updateRequest = z.object({
   id: z.number().int(),
   user_credential: idAndName,
   message: z.string().nullable(),
-  update_url: z.string(),
+  update_url: z.string().nullable(),
   created_diff_for_humans: z.string(),
 }) satisfies z.ZodType<WorkerUpdateRequest>;
 
@@ -31,3 +31,5 @@ export const workerCredentialRequestsResponse = z.object({
   credential_requests: z.array(credentialRequest),
   user_credential_requests: z.array(updateRequest),
 }) satisfies z.ZodType<WorkerCredentialRequestsResponse>;
+
+export const requestLinkResponse = z.object({ message: z.string(), link: z.string() }) satisfies z.ZodType<RequestLinkResponse>;
