@@ -134,6 +134,48 @@ describe('crew images, shared crews on a crew, sidebar requests and the share-li
     }
   });
 
+  test("Northern attaches the crew Demo shares with it from its own crew's Share Crew page (Imported Crews), sees it on the Workers page, detaches it there again", async () => {
+    const northern = await newPage(browser, portal.url);
+    try {
+      await signIn(northern.page, 'owner@northern.test');
+      const { crews } = await apiGet<CrewsResponse>(northern.page, '/crews');
+      const own = crews.data[0];
+      for (const viewport of [DESKTOP, PHONE]) {
+        await northern.page.setViewportSize(viewport);
+        await northern.page.goto(`/crews/${own.id}/share-crew`);
+        const card = northern.page.locator('section').filter({ has: northern.page.getByRole('heading', { name: 'Imported Crews' }) });
+        await card.getByText(`Attach a crew to show it on the Shared Crews of ${own.name}, beside its own workers.`).waitFor();
+        const row = card.getByRole('listitem').filter({ has: northern.page.getByRole('button', { name: `View the shared crew ${crew.name}`, exact: true }) });
+        assert.equal(await row.getByText(`On the Shared Crews of ${own.name}`).count(), 0, 'not on this crew yet');
+        await row.getByRole('button', { name: `Attach ${crew.name} to ${own.name}` }).click();
+        await toast(northern.page, `${crew.name} is now on the Shared Crews of ${own.name}.`).waitFor();
+        await row.getByText(`On the Shared Crews of ${own.name}`).waitFor();
+        await row.getByRole('button', { name: `Detach ${crew.name}` }).waitFor();
+        assert.equal(await row.getByRole('button', { name: `Attach ${crew.name} to ${own.name}` }).count(), 0);
+        assert.deepEqual(await axeViolations(northern.page), []);
+        await screenshot(northern.page, `crews-share-page-attached-${viewport.width}`);
+
+        // The Workers page's Shared Crews card shows what was attached here.
+        await northern.page.goto(`/crews/${own.id}/workers`);
+        const list = northern.page.getByRole('list', { name: `Shared crews of ${own.name}` });
+        await list.getByRole('button', { name: `View the shared crew ${crew.name}` }).waitFor();
+
+        await northern.page.goto(`/crews/${own.id}/share-crew`);
+        await row.getByRole('button', { name: `Detach ${crew.name}` }).click();
+        await answerConfirm(northern.page, `${crew.name} will no longer show on the Shared Crews of ${own.name}. It stays shared with you: you can attach it again.`, 'Detach');
+        await toast(northern.page, `${crew.name} was removed from the Shared Crews of ${own.name}.`).waitFor();
+        await row.getByRole('button', { name: `Attach ${crew.name} to ${own.name}` }).waitFor();
+        assert.equal(await row.getByText(`On the Shared Crews of ${own.name}`).count(), 0);
+        assert.deepEqual(await axeViolations(northern.page), []);
+        await screenshot(northern.page, `crews-share-page-detached-${viewport.width}`);
+      }
+      const { crew: saved } = await apiGet<CrewResponse>(northern.page, `/crews/${own.id}`);
+      assert.equal(saved.crew_shared_imports.filter((item) => item.imported_crew.id === crew.id).length, 0, 'detached on the server too');
+    } finally {
+      await northern.context.close();
+    }
+  });
+
   test("request a missing credential from the worker sidebar's Crew Credentials tab, then withdraw it", async () => {
     const { crews } = await apiGet<CrewsResponse>(page, '/crews');
     let target: { crewId: number; credential: string; worker: string; credentialId: number; workerId: number } | null = null;

@@ -41,3 +41,11 @@ export const LongText: Story = {
   ],
 };
 export const Phone: Story = { decorators: [imported(crews)], globals: { viewport: { value: 'phone' } } };
+
+/** On a crew's Share Crew page: the first is on this crew's Shared Crews (Detach), the second may be attached. */
+const onThisCrew = {
+  name: 'Tower Crane Crew',
+  imports: [{ id: 3, imported_crew: { id: 40, name: 'Thunder Bay Substation Upgrade', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } }],
+};
+export const OnACrewsPage: Story = { args: { attachTo: onThisCrew }, decorators: [imported(crews)] };
+export const OnACrewsPagePhone: Story = { args: { attachTo: onThisCrew }, decorators: [imported(crews)], globals: { viewport: { value: 'phone' } } };

@@ -41,3 +41,9 @@ export const RowNote = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** The row's buttons, side by side. */
+export const RowActions = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
 import { ImportedCrewsCard } from '../ImportedCrewsCard';
@@ -53,6 +53,8 @@ describe('ImportedCrewsCard', () => {
     expect(await screen.findByText('Working at Heights')).toBeInTheDocument();
     expect(screen.getByText('No expiry')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove|Delete|Edit/ })).not.toBeInTheDocument();
+    // Outside a crew's own page the card only lists: nothing to attach to.
+    expect(screen.queryByRole('button', { name: /^Attach|^Detach/ })).not.toBeInTheDocument();
   });
 
   it('says "This crew is not shared with you." when the share is gone', async () => {
@@ -65,5 +67,62 @@ describe('ImportedCrewsCard', () => {
     await user.click(await screen.findByRole('button', { name: 'View the shared crew Thunder Bay Substation Upgrade' }));
     expect(await screen.findByText('This crew is not shared with you.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Thunder Bay Substation Upgrade' })).not.toBeInTheDocument();
+  });
+
+  describe("on a crew's Share Crew page", () => {
+    const kenora = { ...imported.crews[0], id: 41, name: 'Kenora Storm Response', crew_share_id: 10, workers_count: 3, shared_at_diff_for_humans: 'yesterday' };
+    const both = { crews: [imported.crews[0], kenora], crew_shares: [] };
+    const attachedRow = { id: 3, imported_crew: { id: 40, name: 'Thunder Bay Substation Upgrade', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } };
+    const attachTo = { name: 'Tower Crane Crew', imports: [attachedRow] };
+
+    it('says which imported crews are on this crew and attaches another to it', async () => {
+      const api = mockApi({
+        'GET /crews/7/shares/imported': { body: both },
+        'POST /crews/7/shared-crews': {
+          status: 201,
+          body: {
+            message: 'Kenora Storm Response is now on the Shared Crews of Tower Crane Crew.',
+            crew_shared_import: { id: 4, imported_crew: { id: 41, name: 'Kenora Storm Response', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } },
+          },
+        },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<ImportedCrewsCard crewId={7} title="Imported Crews" attachTo={attachTo} />);
+      expect(await screen.findByText('Attach a crew to show it on the Shared Crews of Tower Crane Crew, beside its own workers.')).toBeInTheDocument();
+      const [thunderBay, kenoraRow] = screen.getAllByRole('listitem');
+      expect(thunderBay).toHaveTextContent('On the Shared Crews of Tower Crane Crew');
+      expect(within(thunderBay).queryByRole('button', { name: /^Attach/ })).not.toBeInTheDocument();
+      expect(kenoraRow).not.toHaveTextContent('On the Shared Crews');
+      await user.click(within(kenoraRow).getByRole('button', { name: 'Attach Kenora Storm Response to Tower Crane Crew' }));
+      expect(await screen.findByText('Kenora Storm Response is now on the Shared Crews of Tower Crane Crew.')).toBeInTheDocument();
+      expect(api.callsTo('POST', '/crews/7/shared-crews').map((call) => call.body)).toEqual([{ shared_crew_id: 41 }]);
+    });
+
+    it("shows the server's message and asks for the list again when the share ended meanwhile", async () => {
+      const api = mockApi({
+        'GET /crews/7/shares/imported': { body: both },
+        'POST /crews/7/shared-crews': { status: 422, body: { message: 'The given data was invalid.', errors: { shared_crew_id: ['This crew is not shared with you.'] } } },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<ImportedCrewsCard crewId={7} title="Imported Crews" attachTo={attachTo} />);
+      await user.click(await screen.findByRole('button', { name: 'Attach Kenora Storm Response to Tower Crane Crew' }));
+      expect(await screen.findByText('This crew is not shared with you.')).toBeInTheDocument();
+      await waitFor(() => expect(api.callsTo('GET', '/crews/7/shares/imported').length).toBeGreaterThan(1));
+    });
+
+    it('detaches the one on this crew only after confirming', async () => {
+      const api = mockApi({
+        'GET /crews/7/shares/imported': { body: both },
+        'DELETE /crews/7/shared-crews/3': { body: { message: 'Thunder Bay Substation Upgrade was removed from the Shared Crews of Tower Crane Crew.' } },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<ImportedCrewsCard crewId={7} title="Imported Crews" attachTo={attachTo} />);
+      await user.click(await screen.findByRole('button', { name: 'Detach Thunder Bay Substation Upgrade' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Detach Thunder Bay Substation Upgrade?' });
+      expect(api.callsTo('DELETE', '/crews/7/shared-crews/3')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Detach' }));
+      expect(await screen.findByText('Thunder Bay Substation Upgrade was removed from the Shared Crews of Tower Crane Crew.')).toBeInTheDocument();
+      expect(api.callsTo('DELETE', '/crews/7/shared-crews/3')).toHaveLength(1);
+    });
   });
 });

@@ -161,6 +161,7 @@ export default function ShareCrewPage() {
         <ImportedCrewsCard
           crewId={crew.id}
           title={t('share.imported')}
+          attachTo={{ name: crew.name, imports: crew.crew_shared_imports }}
           actions={
             <Button size="sm" variant="secondary" onClick={() => setRequesting(true)}>
               {t('share.request.open')}

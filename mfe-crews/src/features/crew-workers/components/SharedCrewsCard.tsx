@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { crewKey, detachSharedCrew, formErrorsFrom, type CrewSharedImport } from 'shared-api';
-import { Button, Card, EmptyState, useConfirm, useToast } from 'shared-ui';
-import styled from 'styled-components';
+import { crewKey, type CrewSharedImport } from 'shared-api';
+import { Button, Card, EmptyState, useToast } from 'shared-ui';
 import { useSWRConfig } from 'swr';
 import { CrewImage } from '../../../components/CrewImage';
-import { RowItem, RowList, RowNote, RowText } from '../../../components/Rows';
+import { RowActions, RowItem, RowList, RowNote, RowText } from '../../../components/Rows';
 import { SharedCrewPanel } from '../../../components/SharedCrewPanel';
-import { getCrewsT, useCrewsT } from '../../../i18n';
+import { useSharedCrewAttachments } from '../../../components/useSharedCrewAttachments';
+import { useCrewsT } from '../../../i18n';
 import { AttachSharedCrewModal } from './AttachSharedCrewModal';
 
 export interface SharedCrewsCardProps {
@@ -16,44 +16,17 @@ export interface SharedCrewsCardProps {
   imports: readonly CrewSharedImport[];
 }
 
-const Actions = styled.span`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
 /**
  * The crew's Shared Crews card (ADR 0015): crews other companies share with the customer, attached to this crew;
  * View opens one read-only, Detach (confirmed) takes it off, Attach puts another on.
  */
 export function SharedCrewsCard({ crewId, crewName, imports }: SharedCrewsCardProps) {
   const { t } = useCrewsT();
-  const confirm = useConfirm();
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  const { detach, busyId } = useSharedCrewAttachments(crewId, crewName);
   const [attaching, setAttaching] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [detachingId, setDetachingId] = useState<number | null>(null);
-
-  async function detach(item: CrewSharedImport) {
-    const name = item.imported_crew.name;
-    const confirmed = await confirm(t('sharedCrews.detach.confirm', { name, crew: crewName }), {
-      title: t('sharedCrews.detach.title', { name }),
-      confirmLabel: t('sharedCrews.detach.action'),
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    setDetachingId(item.id);
-    try {
-      const response = await detachSharedCrew(crewId, item.id);
-      toast.success(response.message);
-      await mutate(crewKey(crewId));
-    } catch (error) {
-      const fallback = getCrewsT()('sharedCrews.detach.failed');
-      toast.error(formErrorsFrom(error, [], fallback).message ?? fallback);
-    } finally {
-      setDetachingId(null);
-    }
-  }
 
   return (
     <Card
@@ -75,20 +48,20 @@ export function SharedCrewsCard({ crewId, crewName, imports }: SharedCrewsCardPr
                 {item.imported_crew.name}
                 <RowNote>{t('shared.sharedBy', { company: item.imported_crew.customer.name })}</RowNote>
               </RowText>
-              <Actions>
+              <RowActions>
                 <Button size="sm" variant="secondary" onClick={() => setOpenId(item.imported_crew.id)} aria-label={t('shared.viewNamed', { name: item.imported_crew.name })}>
                   {t('shared.view')}
                 </Button>
                 <Button
                   size="sm"
                   variant="ghost"
-                  loading={detachingId === item.id}
+                  loading={busyId === item.imported_crew.id}
                   onClick={() => void detach(item)}
                   aria-label={t('sharedCrews.detach.named', { name: item.imported_crew.name })}
                 >
                   {t('sharedCrews.detach.action')}
                 </Button>
-              </Actions>
+              </RowActions>
             </RowItem>
           ))}
         </RowList>
