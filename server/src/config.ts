@@ -25,6 +25,11 @@ export interface Config {
    */
   sessionCacheMs: number;
   logLevel: string;
+  /**
+   * Whether this process keeps answers of the workers list, dropped when the database tells that a customer's lists
+   * changed (WORKERS_LIST_CACHE, on unless 0, false or off; ADR 0018).
+   */
+  workersListCache: boolean;
   /** What to seed on a first start with an empty database. */
   seed: 'demo' | 'large' | 'none';
   /** The portal's origin as recipients reach it, for links in e-mails (no trailing slash). */
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     sessionCacheMs: sessionCacheMs(env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    workersListCache: !['0', 'false', 'off'].includes((env.WORKERS_LIST_CACHE ?? '').trim().toLowerCase()),
     seed,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     s3: s3Settings(env),

@@ -8,6 +8,7 @@ import { sessionOf } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
 import { insertWorker, requireWorker, updateWorkerFields } from './repository/workers';
 import { findWorkers } from './repository/workers-list';
+import { WorkerListCache } from './list-cache';
 import { workerListQuery, workerResponse, workersResponse, type WorkerListQuery } from './schemas/workers';
 import { createWorkerSchema, updateWorkerSchema } from './worker-fields';
 
@@ -33,17 +34,32 @@ function withTags(url: string | null, tags: string[]): string | null {
 
 
 /** /json/workers: the list with its filters, one worker, create and update. */
-export const workersRoutes: RoutesPlugin = async (app, { db }) => {
-  app.get('/', { schema: { response: responses({ 200: workersResponse }) } }, async (request): Promise<WorkersResponse> => {
+export const workersRoutes: RoutesPlugin = async (app, { db, config }) => {
+  // This process's copies of list answers (ADR 0018), unless WORKERS_LIST_CACHE turns them off.
+  const cache = config.workersListCache ? await WorkerListCache.open(db) : null;
+  if (cache) app.addHook('onClose', () => cache.close());
+
+  app.get('/', { schema: { response: responses({ 200: workersResponse }) } }, async (request, reply) => {
     const { customerId } = sessionOf(request);
     const raw = (request.query ?? {}) as Record<string, unknown>;
     // The client sends arrays as worker_tags[]=a&worker_tags[]=b.
     const query = parse(workerListQuery, { ...raw, worker_tags: raw['worker_tags[]'] ?? raw.worker_tags });
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
-    const { workers, total } = await findWorkers(db, customerId, query, perPage, request.locale);
-    const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
-    const tags = query.worker_tags.filter(Boolean);
-    return { workers: { ...page, next_page_url: withTags(page.next_page_url, tags), prev_page_url: withTags(page.prev_page_url, tags) } };
+    const list = async (): Promise<WorkersResponse> => {
+      const { workers, total } = await findWorkers(db, customerId, query, perPage, request.locale);
+      const page = paginated(workers, total, query.page, perPage, { path: '/json/workers', query: pageLinkQuery(query) });
+      const tags = query.worker_tags.filter(Boolean);
+      return { workers: { ...page, next_page_url: withTags(page.next_page_url, tags), prev_page_url: withTags(page.prev_page_url, tags) } };
+    };
+    if (!cache) return list();
+    // The answer depends on the customer, today (the cache adds both), the reader's locale (relative times) and the
+    // parsed query (filters as written: the page links repeat them); not on the user or the role.
+    const body = await cache.answer(customerId, [request.locale, perPage, query], async () => {
+      const answer = await list();
+      // The route's response schema writes it, as Fastify would when sending it (fast-json-stringify: a string).
+      return { body: String(reply.serialize(answer)), createdAts: answer.workers.data.map((worker) => worker.created_at) };
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/:id', { schema: { response: responses({ 200: workerResponse }) } }, async (request): Promise<WorkerResponse> => {

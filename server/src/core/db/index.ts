@@ -4,7 +4,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
 
-export type { Db, Queryable, QueryOptions, Row } from './types';
+export type { ChannelListener, Db, ListenHandlers, Queryable, QueryOptions, Row } from './types';
 export { migrate } from './migrate';
 export { GENERIC_PLAN } from './types';
 

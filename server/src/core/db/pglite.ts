@@ -29,6 +29,18 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     transaction(fn) {
       return pg.transaction((tx) => fn(wrap(tx)));
     },
+    async listen(channel, handlers) {
+      // One session in this process: PGlite hands a commit's notifications to the listeners (each in a microtask
+      // queued while it reads the COMMIT's answer) before the committing caller resumes, so they are always
+      // delivered, and delivered before anyone can act on the commit.
+      const unlisten = await pg.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onState?.(true);
+      return {
+        listening: true,
+        sync: async () => (await base.query<{ today: string }>('select current_date::text as today'))[0],
+        close: () => unlisten(),
+      };
+    },
     async close() {
       await pg.close();
     },

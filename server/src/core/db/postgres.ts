@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable } from './types';
+import { listenPostgres } from './listen-postgres';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -80,6 +81,7 @@ export async function openPostgres(connectionString: string, maxConnections = 20
         client.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     async close() {
       await Promise.all([pool.end(), genericPlanPool.end()]);
     },

@@ -45,6 +45,24 @@ export function diffForHumans(date: Date | string, now: Date = new Date(), local
   return t(locale, 'time.just_now');
 }
 
+/**
+ * The first moment after `now` at which diffForHumans(date, moment) may read otherwise than at `now` (in any locale:
+ * the words change only with the unit and the count), so that a text written at `now` may be kept until then: when
+ * the count grows ("3 days ago" to "4 days ago") or the unit does ("4 weeks ago" to "1 month ago"). A date not in
+ * the past gets `now`: its text is not kept.
+ */
+export function diffForHumansChangesAt(date: Date | string, now: Date = new Date()): Date {
+  const target = typeof date === 'string' ? parseDate(date) : date;
+  if (target.getTime() >= now.getTime()) return now;
+  const abs = -Math.round((target.getTime() - now.getTime()) / 1000);
+  // "just now" until a second is counted; otherwise the next count of the unit, or the next unit, whichever is first.
+  const size = UNITS.find(([, unitSize]) => abs >= unitSize)?.[1];
+  const larger = UNITS.map(([, unitSize]) => unitSize).filter((unitSize) => unitSize > abs);
+  const next = size === undefined ? 1 : Math.min((Math.floor(abs / size) + 1) * size, ...larger);
+  // diffForHumans rounds to whole seconds: it counts `next` seconds once more than next - 0.5 of them have passed.
+  return new Date(target.getTime() + (next - 0.5) * 1000);
+}
+
 /** A calendar date 'YYYY-MM-DD' is read as midnight UTC so it never shifts by the server's zone. */
 export function parseDate(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);

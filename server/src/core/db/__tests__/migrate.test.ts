@@ -76,6 +76,10 @@ for (const target of await databaseTargets()) {
           'crew_workers_count_delete',
           'crew_workers_count_insert',
           'crew_workers_count_update',
+          'crew_workers_list_delete',
+          'crew_workers_list_insert',
+          'crew_workers_list_truncate',
+          'crew_workers_list_update',
         ],
       );
     });

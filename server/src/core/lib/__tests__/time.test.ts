@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dateDiffForHumans, diffForHumans, prettyDate } from '../time';
+import { dateDiffForHumans, diffForHumans, diffForHumansChangesAt, prettyDate } from '../time';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -59,4 +59,27 @@ test("Intl's en-CA pretty date is the spec's for every month; fr-CA writes day, 
   assert.equal(prettyDate('2027-01-01', 'fr-CA'), '1 janv. 2027');
   // Midnight UTC stays on its day whatever the server's zone.
   assert.equal(prettyDate('2027-12-31', 'fr-CA'), '31 déc. 2027');
+});
+
+test('diffForHumansChangesAt: the text stays the same until that moment and changes just after it', () => {
+  const start = new Date('2026-11-22T12:00:00Z');
+  const ages = [0, 0.4, 0.6, 1, 1.5, 59, 59.6, 60, 61, 3599, 3600, 86399, 86400, 6 * 86400, 28 * 86400, 29.9 * 86400, 31 * 86400, 364 * 86400, 366 * 86400, 800 * 86400];
+  for (const seconds of ages) {
+    for (const jitter of [0, 123, 499, 500, 501, 999]) {
+      const date = new Date(start.getTime() - seconds * 1000 - jitter);
+      const changesAt = diffForHumansChangesAt(date, start);
+      const text = diffForHumans(date, start, 'fr-CA');
+      if (date.getTime() >= start.getTime()) {
+        assert.equal(changesAt.getTime(), start.getTime(), 'a date not in the past is not kept');
+        continue;
+      }
+      assert.ok(changesAt >= start, `${seconds}s ${jitter}ms`);
+      for (const moment of [start.getTime(), Math.max(start.getTime(), changesAt.getTime() - 1), changesAt.getTime()]) {
+        assert.equal(diffForHumans(date, new Date(moment), 'fr-CA'), text, `${seconds}s ${jitter}ms still "${text}" at ${new Date(moment).toISOString()}`);
+      }
+      assert.notEqual(diffForHumans(date, new Date(changesAt.getTime() + 1), 'fr-CA'), text, `${seconds}s ${jitter}ms changes after ${changesAt.toISOString()}`);
+    }
+  }
+  // A date not in the past is not kept.
+  assert.equal(diffForHumansChangesAt(new Date(start.getTime() + 5000), start).getTime(), start.getTime());
 });
