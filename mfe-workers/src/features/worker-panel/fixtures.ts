@@ -79,8 +79,9 @@ export const contacts: WorkerContact[] = [
 export const walletTokens: WalletToken[] = [
   {
     id: 11,
-    token: 'tok_a1b2c3',
-    url: '/wallet?token=tok_a1b2c3',
+    // Listed links carry no token: only its hash is kept (ADR 0018).
+    token: null,
+    url: null,
     worker: { id: 42, full_name: 'Ada Fraser' },
     metadata: { access: { emails: ['site.manager@builder.example', 'safety@builder.example'] } },
     created_at: '2024-05-01T09:00:00.000Z',
@@ -89,8 +90,8 @@ export const walletTokens: WalletToken[] = [
   },
   {
     id: 12,
-    token: 'tok_d4e5f6',
-    url: '/wallet?token=tok_d4e5f6',
+    token: null,
+    url: null,
     worker: { id: 42, full_name: 'Ada Fraser' },
     metadata: { access: { emails: ['hr@partner.example'] } },
     created_at: '2024-05-03T09:00:00.000Z',
@@ -112,7 +113,8 @@ export const credentialRequests: WorkerCredentialRequestsResponse = {
       user_credential: null,
       crew: { id: 7, name: 'North Tower Electrical' },
       message: null,
-      url: '/credential-requests/abc',
+      // Listed requests carry no link: only its hash is kept (ADR 0018).
+      url: null,
       created_diff_for_humans: '3 days ago',
       last_requested_date: '2024-05-01',
     },
@@ -122,7 +124,7 @@ export const credentialRequests: WorkerCredentialRequestsResponse = {
       id: 55,
       user_credential: { id: 8, name: 'First Aid Level 1' },
       message: 'Please upload the renewed card.',
-      update_url: '/credential-update-requests/xyz',
+      update_url: null,
       created_diff_for_humans: '1 week ago',
     },
   ],

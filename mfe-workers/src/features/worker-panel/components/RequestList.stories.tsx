@@ -11,6 +11,7 @@ const meta = {
       { key: 'update-55', id: 55, type: 'update', name: 'First Aid Level 1', detail: 'Please upload the renewed card.', created: '1 week ago' },
     ],
     onWithdraw: fn(),
+    onResend: fn(),
     emptyText: 'No credential requests.',
   },
 } satisfies Meta<typeof RequestList>;
@@ -20,4 +21,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Withdrawing: Story = { args: { withdrawingKey: 'update-55' } };
+export const SendingAgain: Story = { args: { resendingKey: 'credential-31' } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = { args: { requests: [] } };

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, shareWorkerWallet } from 'shared-api';
+import { ApiError, shareWorkerWallet, type WalletShareResponse } from 'shared-api';
 import { Alert, Button, Modal, Stack, TextField, useToast } from 'shared-ui';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 
@@ -7,8 +7,8 @@ interface ShareWalletModalProps {
   workerId: number;
   open: boolean;
   onClose: () => void;
-  /** Called after the server created the access, so the list can reload. */
-  onShared: () => void;
+  /** Called after the server created the access with its answer (the only one carrying the link), so the list can reload. */
+  onShared: (response: WalletShareResponse) => void;
 }
 
 /** Today as the date input writes it (YYYY-MM-DD, local time): a link cannot end before. */
@@ -53,9 +53,9 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
     setExpiryError(null);
     setFailed(false);
     try {
-      const { message } = await shareWorkerWallet(workerId, email.trim(), expiresOn || null);
-      toast.success(message || getWorkersT()('wallet.shared'));
-      onShared();
+      const response = await shareWorkerWallet(workerId, email.trim(), expiresOn || null);
+      toast.success(response.message || getWorkersT()('wallet.shared'));
+      onShared(response);
       close();
     } catch (cause) {
       setFailed(true);

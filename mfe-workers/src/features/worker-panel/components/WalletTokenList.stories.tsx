@@ -6,7 +6,7 @@ import { WalletTokenList } from './WalletTokenList';
 const meta = {
   title: 'Workers/Worker panel/WalletTokenList',
   component: WalletTokenList,
-  args: { tokens: walletTokens, onRemove: fn() },
+  args: { tokens: walletTokens, onRemove: fn(), onResend: fn() },
 } satisfies Meta<typeof WalletTokenList>;
 
 export default meta;
@@ -14,4 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Removing: Story = { args: { removingId: 11 } };
+export const SendingAgain: Story = { args: { resendingId: 11 } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 export const Empty: Story = { args: { tokens: [] } };

@@ -6,12 +6,19 @@ import { ListRow, RowActions, RowList, RowMeta, RowText, RowTitle } from './RowL
 export interface WalletTokenListProps {
   tokens: WalletToken[];
   onRemove: (token: WalletToken) => void;
+  /** Send again: a new link e-mailed to the same address (the previous one stops working). */
+  onResend: (token: WalletToken) => void;
   /** The token whose removal is under way. */
   removingId?: number | null;
+  /** The token being sent again. */
+  resendingId?: number | null;
 }
 
-/** Who was given the wallet link, since when and until when; each link can be opened or revoked. */
-export function WalletTokenList({ tokens, onRemove, removingId = null }: WalletTokenListProps) {
+/**
+ * Who was given the wallet link, since when and until when; each link can be sent again or revoked. A listed link
+ * cannot be opened: only its hash is kept, and the link is shown once when it is shared or sent again.
+ */
+export function WalletTokenList({ tokens, onRemove, onResend, removingId = null, resendingId = null }: WalletTokenListProps) {
   const { t } = useWorkersT();
   const format = useFormat();
   if (tokens.length === 0) {
@@ -34,13 +41,11 @@ export function WalletTokenList({ tokens, onRemove, removingId = null }: WalletT
               <Button
                 size="sm"
                 variant="secondary"
-                icon="external"
-                href={`/wallet?token=${encodeURIComponent(token.token)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('wallet.openLabel', { who: email ?? token.worker.full_name })}
+                loading={resendingId === token.id}
+                onClick={() => onResend(token)}
+                aria-label={t('wallet.sendAgainLabel', { who: email ?? token.worker.full_name })}
               >
-                {t('wallet.open')}
+                {t('wallet.sendAgain')}
               </Button>
               <Button
                 size="sm"

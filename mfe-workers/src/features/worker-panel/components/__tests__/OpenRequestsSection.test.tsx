@@ -39,4 +39,45 @@ describe('OpenRequestsSection', () => {
     const [call] = api.callsTo('DELETE', '/workers/42/credential-requests/55');
     expect(call.query.get('type')).toBe('update');
   });
+
+  it('sends a credential request again, once confirmed, and shows the new link once', async () => {
+    const link = 'http://portal.test/credential-requests/new_tok';
+    const api = mockApi({
+      'GET /workers/42/credential-requests': { body: credentialRequests },
+      'POST /workers/42/credential-requests/31/resend': { body: { message: 'A new link was e-mailed to the worker; the previous link no longer works.', link } },
+    });
+    renderWithProviders(<OpenRequestsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Send the request for Working at Heights again' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send the request again?' });
+    expect(dialog).toHaveTextContent('A new link to the request for Working at Heights will be e-mailed to the worker; the link they have now stops working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+
+    expect(await screen.findByText('A new link was e-mailed to the worker; the previous link no longer works.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/workers/42/credential-requests/31/resend')).toHaveLength(1);
+    const notice = screen.getByText('New link e-mailed for Working at Heights').closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(link);
+    await user.click(within(notice).getByRole('button', { name: 'Copy the new link for Working at Heights' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
+  it('sends an update request again through the credentials route, and says when it cannot', async () => {
+    const api = mockApi({
+      'GET /workers/42/credential-requests': { body: credentialRequests },
+      'POST /credentials/update-requests/55/resend': {
+        status: 422,
+        body: { message: "This worker has no e-mail address, so nobody can receive the request. Add one to the worker's details, then ask again." },
+      },
+    });
+    renderWithProviders(<OpenRequestsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Send the request for First Aid Level 1 again' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Send the request again?' })).getByRole('button', { name: 'Send again' }));
+
+    expect(await screen.findByText("This worker has no e-mail address, so nobody can receive the request. Add one to the worker's details, then ask again.")).toBeInTheDocument();
+    expect(api.callsTo('POST', '/credentials/update-requests/55/resend')).toHaveLength(1);
+    expect(screen.queryByText(/New link e-mailed/)).not.toBeInTheDocument();
+  });
 });

@@ -13,16 +13,59 @@ async function openShareModal() {
 }
 
 describe('WalletAccess', () => {
-  it('lists who has access, with a link opening the wallet in a new tab', async () => {
+  it('lists who has access with Send again and Remove, and no link to open (only its hash is kept)', async () => {
     mockApi({ 'GET /workers/42/wallets': { body: { wallet_tokens: walletTokens } } });
     renderWithProviders(<WalletAccess workerId={42} />);
 
     expect(await screen.findByText(/^site\.manager@builder\.example · 2 days ago · Expires \w+ 30, 2024$/)).toBeInTheDocument();
     expect(screen.getByText('hr@partner.example · 5 hours ago')).toBeInTheDocument();
-    const open = screen.getByRole('link', { name: 'Open wallet shared with site.manager@builder.example' });
-    expect(open).toHaveAttribute('href', '/wallet?token=tok_a1b2c3');
-    expect(open).toHaveAttribute('target', '_blank');
-    expect(open.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('button', { name: 'Send a new wallet link to site.manager@builder.example' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('Send again, once confirmed, e-mails a new link and shows it once with Copy', async () => {
+    const link = 'http://portal.test/wallet?token=new_tok';
+    const api = mockApi({
+      'GET /workers/42/wallets': { body: { wallet_tokens: walletTokens } },
+      'POST /workers/42/wallets/11/resend': {
+        body: { message: 'A new wallet link was e-mailed; the previous link no longer works.', wallet_token: { ...walletTokens[0], token: 'new_tok', url: '/wallet?token=new_tok' }, link },
+      },
+    });
+    renderWithProviders(<WalletAccess workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Send a new wallet link to site.manager@builder.example' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send the wallet link again?' });
+    expect(dialog).toHaveTextContent('A new link will be e-mailed to site.manager@builder.example; the link they have now stops working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+
+    expect(await screen.findByText('A new wallet link was e-mailed; the previous link no longer works.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/workers/42/wallets/11/resend')).toHaveLength(1);
+    const notice = screen.getByText('New wallet link sent to site.manager@builder.example').closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(link);
+    expect(notice).toHaveTextContent('for security the link is shown only once');
+    await user.click(within(notice).getByRole('button', { name: 'Copy the wallet link sent to site.manager@builder.example' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+    await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(link)).not.toBeInTheDocument();
+  });
+
+  it('does not send again when the confirmation is cancelled, and says when it fails', async () => {
+    const api = mockApi({
+      'GET /workers/42/wallets': { body: { wallet_tokens: walletTokens } },
+      'POST /workers/42/wallets/11/resend': { status: 500, body: { message: 'Server error' } },
+    });
+    renderWithProviders(<WalletAccess workerId={42} />);
+    const user = userEvent.setup();
+    const sendAgain = await screen.findByRole('button', { name: 'Send a new wallet link to site.manager@builder.example' });
+
+    await user.click(sendAgain);
+    await user.click(within(screen.getByRole('dialog', { name: 'Send the wallet link again?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', '/workers/42/wallets/11/resend')).toHaveLength(0);
+
+    await user.click(sendAgain);
+    await user.click(within(screen.getByRole('dialog', { name: 'Send the wallet link again?' })).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('The wallet link could not be sent again.')).toBeInTheDocument();
   });
 
   it('says when the list cannot be read', async () => {
@@ -60,9 +103,15 @@ describe('WalletAccess', () => {
     expect(api.callsTo('POST', '/workers/42/wallets')).toHaveLength(1);
     expect(api.callsTo('POST', '/workers/42/wallets')[0].body).toEqual({ email: 'site.manager@builder.example', expires_on: null });
 
-    reply.resolve({ body: { message: 'Access given to site.manager@builder.example' } });
+    const link = 'http://portal.test/wallet?token=tok_new';
+    reply.resolve({
+      body: { message: 'Access given to site.manager@builder.example', wallet_token: { ...walletTokens[0], token: 'tok_new', url: '/wallet?token=tok_new' }, link },
+    });
     expect(await screen.findByText('Access given to site.manager@builder.example')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Give access to workers wallet' })).not.toBeInTheDocument();
+    // The answer is the only place besides the e-mail that carries the link: shown once, with Copy.
+    const notice = screen.getByText('Wallet link sent to site.manager@builder.example').closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(link);
   });
 
   it('sends the chosen last day of the link and shows the server’s word on it', async () => {
@@ -89,7 +138,8 @@ describe('WalletAccess', () => {
     let fail = true;
     mockApi({
       'GET /workers/42/wallets': { body: { wallet_tokens: [] } },
-      'POST /workers/42/wallets': () => (fail ? { status: 500, body: { message: 'Server error' } } : { body: {} }),
+      'POST /workers/42/wallets': () =>
+        fail ? { status: 500, body: { message: 'Server error' } } : { body: { message: '', wallet_token: walletTokens[1], link: 'http://portal.test/wallet?token=x' } },
     });
     renderWithProviders(<WalletAccess workerId={42} />);
     const { user, dialog } = await openShareModal();
