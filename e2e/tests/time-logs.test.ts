@@ -72,6 +72,19 @@ async function choose(page: Page, label: 'Worker' | 'Crew', name: string) {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+/** One of the customer's workers that the searchable worker list does not show before anything is typed. */
+async function workerNotListedFirst(page: Page): Promise<{ id: number; full_name: string }> {
+  const first = await apiGet<TimeLogWorkerOptionsResponse>(page, '/time-logs/options/workers');
+  assert.equal(first.has_more, true, 'more workers than one list shows');
+  const listed = new Set(first.workers.map((worker) => worker.id));
+  for (let index = 1; ; index += 1) {
+    const { workers } = await apiGet<WorkersResponse>(page, `/workers?active=&page=${index}`);
+    const loner = workers.data.find((worker) => !listed.has(worker.id));
+    if (loner) return loner;
+    assert.ok(index < workers.last_page, 'a worker the first list does not show');
+  }
+}
+
 describe('worker time logs', () => {
   let portal: PortalServer;
   let browser: Browser;
@@ -195,15 +208,7 @@ describe('worker time logs', () => {
   test('the worker filter searches all of the customer\'s workers, not only the first it lists', async () => {
     await page.goto('/workers/time-logs');
     await expectLogs(page, `year=${year}&page=1`);
-    const first = await apiGet<TimeLogWorkerOptionsResponse>(page, '/time-logs/options/workers');
-    assert.equal(first.has_more, true, 'more workers than one list shows');
-    const listed = new Set(first.workers.map((worker) => worker.id));
-    let loner: { id: number; full_name: string } | undefined;
-    for (let index = 1; !loner; index += 1) {
-      const { workers } = await apiGet<WorkersResponse>(page, `/workers?active=&page=${index}`);
-      loner = workers.data.find((worker) => !listed.has(worker.id));
-      assert.ok(loner || index < workers.last_page, 'a worker the first list does not show');
-    }
+    const loner = await workerNotListedFirst(page);
 
     const input = filters(page).getByRole('combobox', { name: 'Worker', exact: true });
     await input.click();
@@ -221,6 +226,39 @@ describe('worker time logs', () => {
     assert.equal(await input.inputValue(), loner.full_name, 'Escape keeps the choice');
     await filters(page).getByRole('button', { name: 'Reset filters' }).click();
     await expectLogs(page, `year=${year}&page=1`);
+  });
+
+  test('the edit form searches all of the customer\'s workers and crews, and saves the ones chosen', async () => {
+    const before = await expectLogs(page, `year=${year}&page=1`);
+    const index = before.time_logs.data.findIndex((entry) => entry.crew);
+    assert.ok(index >= 0, 'a log with a crew');
+    const log = before.time_logs.data[index];
+    const loner = await workerNotListedFirst(page);
+    await rowButton(tableRow(page, index), 'Edit', log).click();
+    const dialog = modal(page, 'Edit time log');
+    const worker = dialog.getByRole('combobox', { name: 'Worker', exact: true });
+    const crew = dialog.getByRole('combobox', { name: 'Crew', exact: true });
+    // The log's own worker and crew are named in the closed fields.
+    await eventually(() => worker.inputValue(), log.worker.full_name);
+    assert.equal(await crew.inputValue(), log.crew?.name);
+
+    await worker.click();
+    await dialog.getByText('More workers match: type a name to narrow the list.').waitFor();
+    await worker.fill(loner.full_name);
+    await dialog.getByRole('option', { name: loner.full_name, exact: true }).click();
+    assert.equal(await worker.inputValue(), loner.full_name);
+    await crew.click();
+    await dialog.getByRole('option', { name: 'No crew', exact: true }).click();
+    assert.equal(await crew.getAttribute('placeholder'), 'No crew');
+    await screenshot(page, 'time-logs-edit-worker-search', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Time log updated successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const saved = (await apiGet<TimeLogResponse>(page, `/time-logs/${log.id}`)).time_log;
+    assert.deepEqual([saved.worker.id, saved.crew_id], [loner.id, null]);
+    await expectLogs(page, `year=${year}&page=1`, 'the table shows the log as the chosen worker\'s, in no crew');
   });
 
   test("deleting asks 'This action cannot be undone!' and takes the log out of the list and the totals", async () => {
@@ -268,6 +306,17 @@ describe('worker time logs', () => {
       await small.keyboard.press('ArrowDown');
       await small.keyboard.press('Enter');
       await eventually(async () => searchParamsOf(small).get('worker_id'), String(time_logs.data[0].worker.id));
+
+      // The edit form's worker list fits the phone too.
+      await rowButton(list.locator('li').first(), 'Edit', time_logs.data[0]).click();
+      const dialog = modal(small, 'Edit time log');
+      const editWorker = dialog.getByRole('combobox', { name: 'Worker', exact: true });
+      await eventually(() => editWorker.inputValue(), time_logs.data[0].worker.full_name);
+      await editWorker.click();
+      await dialog.getByText('More workers match: type a name to narrow the list.').waitFor();
+      assert.equal(await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'the open list stays on screen');
+      await screenshot(small, 'time-logs-390-edit-worker', { fullPage: false });
+      assert.deepEqual(await axeViolations(small), []);
     } finally {
       await phone.context.close();
     }

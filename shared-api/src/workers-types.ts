@@ -370,12 +370,6 @@ export interface TimeLogsResponse {
   totals: { hours: number; minutes: number; duration: number };
 }
 
-/** What the time logs filters and edit form offer: the customer's workers and crews. */
-export interface TimeLogOptionsResponse {
-  workers: Array<{ id: number; full_name: string }>;
-  crews: Array<{ id: number; name: string }>;
-}
-
 export interface TimeLogResponse {
   time_log: TimeLog;
   message?: string;
@@ -431,8 +425,3 @@ export interface TestWorkersResponse {
   message: string;
 }
 
-/** GET /json/time-logs/options: the filter dropdowns, listing only workers and crews that have time logs. */
-export interface TimeLogOptionsResponse {
-  workers: Array<{ id: number; full_name: string }>;
-  crews: Array<{ id: number; name: string }>;
-}

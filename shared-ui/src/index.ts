@@ -60,6 +60,13 @@ export {
   type TimeLogFieldsProps,
   type TimeLogFieldValues,
 } from './components/TimeLogFields/TimeLogFields';
+export {
+  useTimeLogForm,
+  type DurationFromTimes,
+  type TimeLogForm,
+  type TimeLogRefusal,
+  type UseTimeLogFormOptions,
+} from './components/TimeLogFields/useTimeLogForm';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export {
   TOAST_DURATION_MS,

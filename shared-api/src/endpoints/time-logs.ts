@@ -4,7 +4,6 @@ import type {
   MessageResponse,
   TimeLogFilters,
   TimeLogInput,
-  TimeLogOptionsResponse,
   TimeLogResponse,
   TimeLogsResponse,
 } from '../workers-types';
@@ -15,10 +14,7 @@ export const timeLogsKey = (filters: TimeLogFilters) =>
 
 export const fetchTimeLogs = (filters: TimeLogFilters) => apiFetch<TimeLogsResponse>('/time-logs', { query: { ...filters } });
 
-export const timeLogOptionsKey = '/time-logs/options';
-export const fetchTimeLogOptions = () => apiFetch<TimeLogOptionsResponse>(timeLogOptionsKey);
-
-/** The filters' searchable selects: all of the customer's workers (or crews) matching `search`, the chosen `id` first. */
+/** The time logs' searchable worker and crew (filters, edit form): all of the customer's workers (or crews) matching `search`, the chosen `id` named. */
 export const timeLogWorkerOptionsKey = (query: TimeLogOptionsQuery) => ['/time-logs/options/workers', query.search ?? '', query.id ?? ''] as const;
 export const fetchTimeLogWorkerOptions = (query: TimeLogOptionsQuery) =>
   apiFetch<TimeLogWorkerOptionsResponse>('/time-logs/options/workers', { query: { ...query } });
@@ -34,10 +30,6 @@ export const deleteTimeLog = (timeLogId: number) => apiFetch<MessageResponse>(`/
 export function useTimeLogs(filters: TimeLogFilters) {
   // Keeps the previous page on screen while the next one loads, so the table does not flash empty.
   return useSWR(timeLogsKey(filters), () => fetchTimeLogs(filters), { keepPreviousData: true });
-}
-
-export function useTimeLogOptions() {
-  return useSWR(timeLogOptionsKey, fetchTimeLogOptions);
 }
 
 /** Keeps the last answer on screen while the next search runs, so the list does not flash empty as one types. */

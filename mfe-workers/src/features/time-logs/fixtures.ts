@@ -1,4 +1,4 @@
-import type { Paginated, TimeLog, TimeLogOptionsResponse, TimeLogsResponse } from 'shared-api';
+import type { Paginated, TimeLog, TimeLogCrewOptionsResponse, TimeLogsResponse, TimeLogWorkerOptionsResponse } from 'shared-api';
 
 /** Sample data for stories and tests of the time logs page (never fetched). */
 
@@ -63,7 +63,8 @@ export const timeLogsResponse: TimeLogsResponse = {
   totals: { hours: 13, minutes: 15, duration: 795 },
 };
 
-export const timeLogOptions: TimeLogOptionsResponse = {
+/** Some of the customer's workers and crews, as the searchable options endpoints list them. */
+export const timeLogOptions: { workers: TimeLogWorkerOptionsResponse['workers']; crews: TimeLogCrewOptionsResponse['crews'] } = {
   workers: [
     { id: 12, full_name: 'Ada Fraser' },
     { id: 13, full_name: 'Bram Okafor' },

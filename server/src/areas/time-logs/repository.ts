@@ -4,7 +4,7 @@ import { likePattern, prefixPattern } from '../../core/db/like';
 import { dateDiffForHumans, isoDate, parseDate, prettyDate } from '../../core/lib/time';
 import { fullName } from '../../core/lib/names';
 import { t, type Locale } from '../../core/i18n';
-import type { TimeLog, TimeLogCrewOptionsResponse, TimeLogOptionsResponse, TimeLogWorkerOptionsResponse } from 'shared-api/contract';
+import type { TimeLog, TimeLogCrewOptionsResponse, TimeLogWorkerOptionsResponse } from 'shared-api/contract';
 import type { TimeLogFields, TimeLogQuery } from './schemas';
 
 const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
@@ -118,25 +118,6 @@ export async function findTimeLogs(
   ]);
   const now = new Date();
   return { logs: rows.map((row) => toTimeLog(row, now, locale)), total: totals.total, duration: totals.duration };
-}
-
-/** The customer's workers and crews that have logs: what the filters offer. */
-export async function timeLogOptions(db: Queryable, customerId: number): Promise<TimeLogOptionsResponse> {
-  const [workers, crews] = await Promise.all([
-    db.query<{ id: number; first_name: string; last_name: string }>(
-      `select w.id, w.first_name, w.last_name from enterprise_customer_workers w
-        where w.enterprise_customer_id = $1 and exists (select 1 from time_logs tl where tl.worker_id = w.id)
-        order by w.last_name, w.first_name, w.id`,
-      [customerId],
-    ),
-    db.query<{ id: number; name: string }>(
-      `select c.id, c.name from crews c
-        where c.enterprise_customer_id = $1 and exists (select 1 from time_logs tl where tl.crew_id = c.id)
-        order by lower(c.name), c.id`,
-      [customerId],
-    ),
-  ]);
-  return { workers: workers.map((w) => ({ id: w.id, full_name: fullName(w.first_name, w.last_name) })), crews };
 }
 
 export async function updateTimeLog(db: Queryable, customerId: number, id: number, input: TimeLogFields): Promise<void> {

@@ -11,7 +11,6 @@ import {
   TIME_LOG_PROBLEM_FIELD,
   type MessageResponse,
   type TimeLog,
-  type TimeLogOptionsResponse,
   type TimeLogCrewOptionsResponse,
   type TimeLogProblem,
   type TimeLogWorkerOptionsResponse,
@@ -143,11 +142,6 @@ export const optionsQuery = z.object({
 });
 
 const named = z.object({ id: z.number().int() });
-export const timeLogOptionsResponse = z.object({
-  workers: z.array(named.extend({ full_name: z.string() })),
-  crews: z.array(named.extend({ name: z.string() })),
-}) satisfies z.ZodType<TimeLogOptionsResponse>;
-
 export const workerOptionsResponse = z.object({
   workers: z.array(named.extend({ full_name: z.string() })),
   has_more: z.boolean(),

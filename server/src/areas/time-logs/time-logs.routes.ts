@@ -2,7 +2,6 @@ import {
   TIME_LOG_OPTIONS_SHOWN,
   type MessageResponse,
   type TimeLogCrewOptionsResponse,
-  type TimeLogOptionsResponse,
   type TimeLogResponse,
   type TimeLogsResponse,
   type TimeLogWorkerOptionsResponse,
@@ -14,14 +13,13 @@ import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { msg, t } from '../../core/i18n';
-import { belongsToCustomer, crewOptions, deleteTimeLog, findTimeLogs, requireTimeLog, timeLogOptions, updateTimeLog, workerOptions } from './repository';
+import { belongsToCustomer, crewOptions, deleteTimeLog, findTimeLogs, requireTimeLog, updateTimeLog, workerOptions } from './repository';
 import {
   crewOptionsResponse,
   deletedResponse,
   listQuery,
   optionsQuery,
   timeLogInput,
-  timeLogOptionsResponse,
   timeLogResponse,
   timeLogsResponse,
   workerOptionsResponse,
@@ -47,11 +45,7 @@ export const timeLogsRoutes: RoutesPlugin = async (app, { db }) => {
     };
   });
 
-  app.get('/options', { schema: { response: responses({ 200: timeLogOptionsResponse }) } }, async (request): Promise<TimeLogOptionsResponse> =>
-    timeLogOptions(db, sessionOf(request).customerId),
-  );
-
-  // The filters' searchable selects: all of the customer's workers and crews, a page at a time, by what is typed.
+  // The searchable worker and crew of the filters and the edit form: all of the customer's, a page at a time, by what is typed.
   app.get('/options/workers', { schema: { response: responses({ 200: workerOptionsResponse }) } }, async (request): Promise<TimeLogWorkerOptionsResponse> =>
     workerOptions(db, sessionOf(request).customerId, parse(optionsQuery, request.query), TIME_LOG_OPTIONS_SHOWN),
   );

@@ -23,6 +23,8 @@ export interface ComboboxFieldProps extends FieldBaseProps {
   /** More match than are listed: the list's last line says to type more. */
   moreText?: string;
   disabled?: boolean;
+  /** A choice must be made: marked beside the label and announced (the form checks it). */
+  required?: boolean;
   className?: string;
 }
 
@@ -34,15 +36,13 @@ const Input = styled.input`
   ${controlStyles}
 `;
 
-/** Under the input, over the page (below the top bar), scrolling when long. */
+/** Under the input, over the page (below the top bar). */
 const Popup = styled.div`
   position: absolute;
   z-index: ${({ theme }) => theme.zIndices.topBar - 1};
   top: calc(100% + 4px);
   left: 0;
   right: 0;
-  max-height: 280px;
-  overflow-y: auto;
   padding: ${({ theme }) => theme.spacing(0.5)} 0;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -50,7 +50,13 @@ const Popup = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
+/**
+ * The listbox itself scrolls when long (not the popup around it): the combobox's arrow keys move through it, which
+ * axe knows of a combobox's listbox only (scrollable-region-focusable); the note under it stays in sight.
+ */
 const List = styled.ul`
+  max-height: 240px;
+  overflow-y: auto;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -99,6 +105,7 @@ export function ComboboxField({
   emptyText,
   moreText,
   disabled,
+  required,
   className,
 }: ComboboxFieldProps) {
   const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds({ hint, error });
@@ -141,7 +148,16 @@ export function ComboboxField({
   }
 
   return (
-    <FieldFrame controlId={controlId} hintId={hintId} errorId={errorId} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame
+      controlId={controlId}
+      hintId={hintId}
+      errorId={errorId}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
       <Anchor>
         <Input
           id={controlId}
@@ -155,6 +171,7 @@ export function ComboboxField({
           aria-invalid={error ? true : undefined}
           aria-describedby={ariaDescribedBy}
           disabled={disabled}
+          required={required}
           placeholder={placeholder}
           value={open ? text : value ? valueLabel : ''}
           onChange={(event) => show(event.target.value)}

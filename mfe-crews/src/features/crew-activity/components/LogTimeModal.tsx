@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { durationFromTimes, formErrorsFrom, logCrewTime, TIME_LOG_MAX_HOURS, TIME_LOG_MAX_MINUTES, type CrewTimeLogResponse } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TimeLogFields, useToast } from 'shared-ui';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TimeLogFields, useTimeLogForm } from 'shared-ui';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { isoDay } from '../../../utils/crewRules';
 import {
   crewTimeLogInput,
   emptyTimeLog,
   validateCrewTimeLog,
-  type CrewTimeLogErrors,
   type CrewTimeLogField,
   type CrewTimeLogValues,
 } from '../../../utils/timeLogForm';
@@ -25,40 +23,16 @@ const FORM_ID = 'crew-log-time-form';
 /** Log time for a crew worker: worker and date required, hours up to 24, minutes up to 59 (spec §5); start and end, when both are given, make the duration. */
 export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModalProps) {
   const { t } = useCrewsT();
-  const toast = useToast();
-  const [values, setValues] = useState<CrewTimeLogValues>(() => emptyTimeLog(isoDay(new Date())));
-  const [errors, setErrors] = useState<CrewTimeLogErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  function change(patch: Partial<CrewTimeLogValues>) {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      return { ...next, ...durationFromTimes(next.start_time, next.end_time) };
-    });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateCrewTimeLog(values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const response = await logCrewTime(crewId, crewTimeLogInput(values));
-      toast.success(response.message || getCrewsT()('activity.form.saved'));
-      onSaved(response);
-    } catch (error) {
-      const { fields, message } = formErrorsFrom(error, SERVER_FIELDS, getCrewsT()('activity.form.failed'));
-      const { duration, ...onInputs } = fields;
-      setErrors(onInputs);
-      setFailure(duration ?? message);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useTimeLogForm<CrewTimeLogValues, CrewTimeLogResponse>({
+    initial: emptyTimeLog(isoDay(new Date())),
+    durationFromTimes,
+    validate: validateCrewTimeLog,
+    send: (values) => logCrewTime(crewId, crewTimeLogInput(values)),
+    refusal: (error) => formErrorsFrom(error, SERVER_FIELDS, getCrewsT()('activity.form.failed')),
+    savedText: (response) => response.message || getCrewsT()('activity.form.saved'),
+    onSaved,
+  });
+  const { values, errors, failure, saving, change } = form;
 
   return (
     <Modal
@@ -76,7 +50,7 @@ export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModal
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
+      <form id={FORM_ID} noValidate onSubmit={form.submit}>
         <FieldGrid>
           {failure ? (
             <FieldGridWide>
@@ -93,10 +67,7 @@ export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModal
             onChange={(event) => change({ worker_id: event.target.value })}
           />
           <TimeLogFields
-            values={values}
-            errors={errors}
-            onChange={change}
-            computed={durationFromTimes(values.start_time, values.end_time) !== null}
+            {...form.fields}
             maxHours={TIME_LOG_MAX_HOURS}
             maxMinutes={TIME_LOG_MAX_MINUTES}
             labels={{

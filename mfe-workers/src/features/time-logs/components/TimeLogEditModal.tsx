@@ -1,19 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { durationFromTimes, formErrorsFrom, TIME_LOG_MAX_HOURS, TIME_LOG_MAX_MINUTES, updateTimeLog, type TimeLog, type TimeLogOptionsResponse } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TimeLogFields, useToast } from 'shared-ui';
+import { durationFromTimes, formErrorsFrom, TIME_LOG_MAX_HOURS, TIME_LOG_MAX_MINUTES, updateTimeLog, type TimeLog } from 'shared-api';
+import { Alert, Button, FieldGrid, FieldGridWide, Modal, TimeLogFields, useTimeLogForm } from 'shared-ui';
 import { getWorkersT, useWorkersT } from '../../../i18n';
-import {
-  timeLogFormValues,
-  timeLogInput,
-  validateTimeLog,
-  type TimeLogFormErrors,
-  type TimeLogFormField,
-  type TimeLogFormValues,
-} from '../utils/timeLogForm';
+import { useCrewFilterOptions, useWorkerFilterOptions } from '../hooks/useFilterOptions';
+import { timeLogFormValues, timeLogInput, validateTimeLog, type TimeLogFormField, type TimeLogFormValues } from '../utils/timeLogForm';
+import { SearchedChoiceField } from './SearchedChoiceField';
 
 export interface TimeLogEditModalProps {
   timeLog: TimeLog;
-  options: TimeLogOptionsResponse | undefined;
   onClose: () => void;
   onSaved: (timeLog: TimeLog) => void;
 }
@@ -23,58 +16,25 @@ const SERVER_FIELDS: Array<TimeLogFormField | 'duration'> = ['worker_id', 'crew_
 
 const FORM_ID = 'time-log-edit-form';
 
-/** Edit a time log: worker and date required, hours up to 24 and minutes up to 59; start and end, when both are given, make the duration. */
-export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLogEditModalProps) {
-  const toast = useToast();
-  const [values, setValues] = useState<TimeLogFormValues>(() => {
-    // A log saved before start, end and duration had to agree shows the duration its times make.
-    const initial = timeLogFormValues(timeLog);
-    return { ...initial, ...durationFromTimes(initial.start_time, initial.end_time) };
-  });
-  const [errors, setErrors] = useState<TimeLogFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+/**
+ * Edit a time log: worker and date required, hours up to 24 and minutes up to 59; start and end, when both are given,
+ * make the duration. The worker and crew are searched among all of the customer's, not only those with logs.
+ */
+export function TimeLogEditModal({ timeLog, onClose, onSaved }: TimeLogEditModalProps) {
   const { t } = useWorkersT();
-
-  function change(patch: Partial<TimeLogFormValues>) {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      return { ...next, ...durationFromTimes(next.start_time, next.end_time) };
-    });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const found = validateTimeLog(values);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const response = await updateTimeLog(timeLog.id, timeLogInput(values));
-      toast.success(getWorkersT()('timeLogs.edit.updated'));
-      onSaved(response.time_log);
-    } catch (error) {
-      const { fields, message } = formErrorsFrom(error, SERVER_FIELDS, getWorkersT()('timeLogs.edit.failed'));
-      const { duration, ...onInputs } = fields;
-      setErrors(onInputs);
-      // The duration has no input: its error is shown above the form.
-      setFailure(duration ?? message);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  // The log's own worker and crew stay choosable even if they are no longer in the lists (archived, removed).
-  const workerOptions = (options?.workers ?? []).map((worker) => ({ value: String(worker.id), label: worker.full_name }));
-  if (!workerOptions.some((option) => option.value === String(timeLog.worker.id))) {
-    workerOptions.unshift({ value: String(timeLog.worker.id), label: timeLog.worker.full_name });
-  }
-  const crewOptions = (options?.crews ?? []).map((crew) => ({ value: String(crew.id), label: crew.name }));
-  if (timeLog.crew && !crewOptions.some((option) => option.value === String(timeLog.crew?.id))) {
-    crewOptions.unshift({ value: String(timeLog.crew.id), label: timeLog.crew.name });
-  }
+  const form = useTimeLogForm<TimeLogFormValues, TimeLog>({
+    initial: timeLogFormValues(timeLog),
+    durationFromTimes,
+    validate: validateTimeLog,
+    send: async (values) => (await updateTimeLog(timeLog.id, timeLogInput(values))).time_log,
+    refusal: (error) => formErrorsFrom(error, SERVER_FIELDS, getWorkersT()('timeLogs.edit.failed')),
+    savedText: () => getWorkersT()('timeLogs.edit.updated'),
+    onSaved,
+  });
+  const { values, errors, failure, saving, change } = form;
+  // The log's own worker and crew are named at once, even archived or removed, before the server answers.
+  const workers = useWorkerFilterOptions(values.worker_id, { value: String(timeLog.worker.id), label: timeLog.worker.full_name });
+  const crews = useCrewFilterOptions(values.crew_id, timeLog.crew ? { value: String(timeLog.crew.id), label: timeLog.crew.name } : undefined);
 
   return (
     <Modal
@@ -92,35 +52,34 @@ export function TimeLogEditModal({ timeLog, options, onClose, onSaved }: TimeLog
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
+      <form id={FORM_ID} noValidate onSubmit={form.submit}>
         <FieldGrid>
           {failure ? (
             <FieldGridWide>
               <Alert tone="danger">{failure}</Alert>
             </FieldGridWide>
           ) : null}
-          <SelectField
+          <SearchedChoiceField
+            kind="worker"
             label={t('timeLogs.edit.worker')}
-            required
             placeholder={t('timeLogs.edit.chooseWorker')}
-            options={workerOptions}
+            required
             value={values.worker_id}
+            found={workers}
             error={errors.worker_id}
-            onChange={(event) => change({ worker_id: event.target.value })}
+            onChange={(worker_id) => change({ worker_id })}
           />
-          <SelectField
+          <SearchedChoiceField
+            kind="crew"
             label={t('timeLogs.edit.crew')}
             placeholder={t('timeLogs.edit.noCrew')}
-            options={crewOptions}
             value={values.crew_id}
+            found={crews}
             error={errors.crew_id}
-            onChange={(event) => change({ crew_id: event.target.value })}
+            onChange={(crew_id) => change({ crew_id })}
           />
           <TimeLogFields
-            values={values}
-            errors={errors}
-            onChange={change}
-            computed={durationFromTimes(values.start_time, values.end_time) !== null}
+            {...form.fields}
             maxHours={TIME_LOG_MAX_HOURS}
             maxMinutes={TIME_LOG_MAX_MINUTES}
             labels={{

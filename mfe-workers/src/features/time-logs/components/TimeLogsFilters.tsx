@@ -1,8 +1,9 @@
-import { Button, ComboboxField, SelectField, TextField, useFormat } from 'shared-ui';
+import { Button, SelectField, TextField, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useWorkersT } from '../../../i18n';
 import type { SearchedOptions } from '../hooks/useFilterOptions';
 import { monthNames, type TimeLogFilterValues } from '../utils/timeLogFilters';
+import { SearchedChoiceField } from './SearchedChoiceField';
 
 export type TimeLogFilterPatch = Partial<Omit<TimeLogFilterValues, 'page'>>;
 
@@ -73,32 +74,20 @@ export function TimeLogsFilters({ values, years, workers, crews, onChange, onRes
         hint={dateHint}
         onChange={(event) => onChange({ month: event.target.value })}
       />
-      <ComboboxField
+      <SearchedChoiceField
+        kind="worker"
         label={t('timeLogs.filters.worker')}
         placeholder={t('timeLogs.filters.allWorkers')}
         value={values.worker_id}
-        valueLabel={workers.chosenLabel}
-        options={workers.options}
-        loading={workers.loading}
-        loadingText={t('timeLogs.filters.loadingWorkers')}
-        emptyText={t('timeLogs.filters.noWorker')}
-        moreText={workers.more ? t('timeLogs.filters.moreWorkers') : undefined}
-        error={workers.failed ? t('timeLogs.filters.workersFailed') : undefined}
-        onSearch={workers.onSearch}
+        found={workers}
         onChange={(worker_id) => onChange({ worker_id })}
       />
-      <ComboboxField
+      <SearchedChoiceField
+        kind="crew"
         label={t('timeLogs.filters.crew')}
         placeholder={t('timeLogs.filters.allCrews')}
         value={values.crew_id}
-        valueLabel={crews.chosenLabel}
-        options={crews.options}
-        loading={crews.loading}
-        loadingText={t('timeLogs.filters.loadingCrews')}
-        emptyText={t('timeLogs.filters.noCrew')}
-        moreText={crews.more ? t('timeLogs.filters.moreCrews') : undefined}
-        error={crews.failed ? t('timeLogs.filters.crewsFailed') : undefined}
-        onSearch={crews.onSearch}
+        found={crews}
         onChange={(crew_id) => onChange({ crew_id })}
       />
       <TextField label={t('timeLogs.filters.date')} type="date" value={values.date} onChange={(event) => onChange({ date: event.target.value })} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { deleteTimeLog, useTimeLogOptions, useTimeLogs, type TimeLog } from 'shared-api';
+import { deleteTimeLog, useTimeLogs, type TimeLog } from 'shared-api';
 import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Spinner, useConfirm, useDocumentTitle, useFormat, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { getWorkersT, useWorkersT } from '../../../i18n';
@@ -49,7 +49,6 @@ export default function TimeLogsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const values = parseTimeLogFilters(searchParams, now);
   const logs = useTimeLogs(timeLogQuery(values));
-  const options = useTimeLogOptions();
   const workerOptions = useWorkerFilterOptions(values.worker_id);
   const crewOptions = useCrewFilterOptions(values.crew_id);
   const confirm = useConfirm();
@@ -139,7 +138,6 @@ export default function TimeLogsPage() {
       {editing ? (
         <TimeLogEditModal
           timeLog={editing}
-          options={options.data}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

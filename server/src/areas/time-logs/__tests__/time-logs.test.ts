@@ -110,22 +110,6 @@ for (const target of await databaseTargets()) {
       assert.equal((await demo.get(`/json/time-logs?year=1999`)).body.time_logs.total, 0);
     });
 
-    test('options: only the workers and crews that have logs', async () => {
-      const response = await demo.get('/json/time-logs/options');
-      assert.equal(response.status, 200);
-      const workers = await ctx.db.query<{ id: number }>(
-        'select distinct worker_id as id from time_logs where enterprise_customer_id = $1',
-        [demoId],
-      );
-      const crews = await ctx.db.query<{ id: number }>(
-        'select distinct crew_id as id from time_logs where enterprise_customer_id = $1 and crew_id is not null',
-        [demoId],
-      );
-      assert.deepEqual(response.body.workers.map((w: { id: number }) => w.id).sort(), workers.map((w) => w.id).sort());
-      assert.deepEqual(response.body.crews.map((c: { id: number }) => c.id).sort(), crews.map((c) => c.id).sort());
-      assert.ok(response.body.workers.every((w: { full_name: string }) => w.full_name.includes(' ')));
-    });
-
     test('show and update a log; duration is hours and minutes', async () => {
       const [log] = await ctx.db.query<{ id: number; worker_id: number }>(
         'select id, worker_id from time_logs where enterprise_customer_id = $1 and crew_id is not null order by id limit 1',

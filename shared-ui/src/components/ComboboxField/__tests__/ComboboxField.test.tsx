@@ -7,7 +7,7 @@ import { ComboboxField } from '../ComboboxField';
 const everyone = ['Ada Fraser', 'Bram Okafor', 'Chantal Nguyen', 'Zoë Zylstra-Quinn'].map((label, index) => ({ value: String(index + 1), label }));
 
 /** Searches like a server would: names containing the text, at most two listed. */
-function Harness({ onChange = () => undefined }: { onChange?: (value: string) => void }) {
+function Harness({ onChange = () => undefined, required }: { onChange?: (value: string) => void; required?: boolean }) {
   const [value, setValue] = useState('');
   const [search, setSearch] = useState('');
   const matches = everyone.filter((option) => option.label.toLowerCase().includes(search.toLowerCase()));
@@ -26,6 +26,7 @@ function Harness({ onChange = () => undefined }: { onChange?: (value: string) =>
       placeholder="All workers"
       loadingText="Loading workers…"
       emptyText="No worker matches."
+      required={required}
     />
   );
 }
@@ -72,5 +73,15 @@ describe('ComboboxField', () => {
     expect(screen.getByRole('option', { name: 'Bram Okafor' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('option', { name: 'All workers' }));
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('marks a choice that must be made beside its label and to assistive tech, and no other', () => {
+    const { unmount } = renderUi(<Harness required />);
+    expect(screen.getByRole('combobox', { name: 'Worker' })).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+    renderUi(<Harness />);
+    expect(screen.getByRole('combobox', { name: 'Worker' })).not.toBeRequired();
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
   });
 });
