@@ -146,7 +146,8 @@ export const missingCredentials: CrewMissingCredentialsResponse = {
             message: null,
             created_at_pretty_date: 'Nov 20, 2026',
             last_requested_date: '2026-11-20',
-            url: '/credential-requests/abc',
+            // A listed request carries no link: only its hash is kept (ADR 0018).
+            url: null,
           },
         },
       ],

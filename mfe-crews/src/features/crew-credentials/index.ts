@@ -1,4 +1,5 @@
 // What other crew features may use of this one: the per-worker request actions of the missing tab (the worker
-// sidebar's Crew Credentials tab offers the same Request / Withdraw / View).
+// sidebar's Crew Credentials and Requests tabs offer the same Request / Withdraw / View Request with Send again).
 export { MissingWorkerActions, type MissingWorkerActionsProps } from './components/MissingWorkerActions';
-export { useRequestActions } from './hooks/useRequestActions';
+export { useRequestActions, type ViewedRequest } from './hooks/useRequestActions';
+export { RequestDetailsModal, type RequestDetailsModalProps } from './components/RequestDetailsModal';

@@ -21,6 +21,7 @@ import { getCrewsT, useCrewsT } from '../../../i18n';
 import { FOLLOW_ADDED_MS } from '../../../utils/crewRules';
 import { useLayoutCrew } from '../../crew-layout';
 import { useRequestActions } from '../hooks/useRequestActions';
+import { RequestDetailsModal } from './RequestDetailsModal';
 import { ExpiringTable } from './ExpiringTable';
 import { FollowCredentialModal } from './FollowCredentialModal';
 import { FollowDetailPanel } from './FollowDetailPanel';
@@ -127,13 +128,17 @@ function MissingTab({ crewId }: { crewId: number }) {
   }
   if (!missing.data) return <Skeleton lines={5} label={t('credentials.missing.loading')} />;
   return (
-    <MissingCredentialsList
-      credentials={missing.data.credentials}
-      busy={actions.busy}
-      onRequest={(credential, worker) => void actions.request(credential, worker)}
-      onWithdraw={(credential, worker) => void actions.withdraw(credential, worker)}
-      onMassRequest={(credential) => void actions.massRequest(credential)}
-    />
+    <>
+      <MissingCredentialsList
+        credentials={missing.data.credentials}
+        busy={actions.busy}
+        onRequest={(credential, worker) => void actions.request(credential, worker)}
+        onWithdraw={(credential, worker) => void actions.withdraw(credential, worker)}
+        onView={(_credential, worker) => worker.credential_request && actions.view(worker.credential_request, worker.email)}
+        onMassRequest={(credential) => void actions.massRequest(credential)}
+      />
+      <RequestDetailsModal viewed={actions.viewed} resending={actions.resending} onResend={() => void actions.resend()} onClose={actions.closeView} />
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useCrewsT } from '../../../i18n';
 import { useRequestActions } from '../hooks/useRequestActions';
 import { MissingWorkerActions } from './MissingWorkerActions';
+import { RequestDetailsModal } from './RequestDetailsModal';
 
 export interface FollowDetailPanelProps {
   crewId: number;
@@ -98,6 +99,7 @@ export function FollowDetailPanel({ crewId, followId, onClose }: FollowDetailPan
                   busy={actions.busy?.workerId === worker.id && actions.busy.action !== 'mass' ? actions.busy.action : null}
                   onRequest={(target) => void actions.request(credential, target)}
                   onWithdraw={(target) => void actions.withdraw(credential, target)}
+                  onView={(target) => target.credential_request && actions.view(target.credential_request, target.email)}
                 />
               </Row>
             ))}
@@ -110,6 +112,7 @@ export function FollowDetailPanel({ crewId, followId, onClose }: FollowDetailPan
   return (
     <SidePanel modal title={data?.credential.label ?? t('credentials.detail.title')} subtitle={t('credentials.detail.subtitle')} onClose={onClose} closeLabel={t('common.close')}>
       <SidePanelContent>{body}</SidePanelContent>
+      <RequestDetailsModal viewed={actions.viewed} resending={actions.resending} onResend={() => void actions.resend()} onClose={actions.closeView} />
     </SidePanel>
   );
 }

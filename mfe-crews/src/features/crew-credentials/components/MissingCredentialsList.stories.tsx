@@ -6,7 +6,7 @@ import { MissingCredentialsList } from './MissingCredentialsList';
 const meta = {
   title: 'Crews/MissingCredentialsList',
   component: MissingCredentialsList,
-  args: { credentials: missingCredentials.credentials, onRequest: fn(), onWithdraw: fn(), onMassRequest: fn() },
+  args: { credentials: missingCredentials.credentials, onRequest: fn(), onWithdraw: fn(), onView: fn(), onMassRequest: fn() },
 } satisfies Meta<typeof MissingCredentialsList>;
 
 export default meta;

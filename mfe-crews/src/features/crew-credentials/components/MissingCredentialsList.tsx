@@ -18,6 +18,7 @@ export interface MissingCredentialsListProps {
   busy?: MissingBusy | null;
   onRequest: (credential: MissingCredential, worker: CrewMissingWorker) => void;
   onWithdraw: (credential: MissingCredential, worker: CrewMissingWorker) => void;
+  onView: (credential: MissingCredential, worker: CrewMissingWorker) => void;
   onMassRequest: (credential: MissingCredential) => void;
 }
 
@@ -36,7 +37,7 @@ const Who = styled.span`
 `;
 
 /** The missing sub-tab: per followed credential someone lacks, its workers with their request actions and a mass request. */
-export function MissingCredentialsList({ credentials, busy = null, onRequest, onWithdraw, onMassRequest }: MissingCredentialsListProps) {
+export function MissingCredentialsList({ credentials, busy = null, onRequest, onWithdraw, onView, onMassRequest }: MissingCredentialsListProps) {
   const { t } = useCrewsT();
   const format = useFormat();
   if (credentials.length === 0) {
@@ -88,6 +89,7 @@ export function MissingCredentialsList({ credentials, busy = null, onRequest, on
                     busy={busy?.credentialId === credential.id && busy.workerId === worker.id && busy.action !== 'mass' ? busy.action : null}
                     onRequest={(target) => onRequest(credential, target)}
                     onWithdraw={(target) => onWithdraw(credential, target)}
+                    onView={(target) => onView(credential, target)}
                   />
                 </RowItem>
               ))}

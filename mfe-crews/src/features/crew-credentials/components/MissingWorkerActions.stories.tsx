@@ -8,7 +8,7 @@ const [unrequested, requested] = missingCredentials.credentials[0].workers_witho
 const meta = {
   title: 'Crews/MissingWorkerActions',
   component: MissingWorkerActions,
-  args: { worker: unrequested, credentialLabel: 'WHMIS', onRequest: fn(), onWithdraw: fn() },
+  args: { worker: unrequested, credentialLabel: 'WHMIS', onRequest: fn(), onWithdraw: fn(), onView: fn() },
 } satisfies Meta<typeof MissingWorkerActions>;
 
 export default meta;

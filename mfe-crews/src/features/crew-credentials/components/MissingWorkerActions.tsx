@@ -1,5 +1,5 @@
 import type { CrewMissingWorker } from 'shared-api';
-import { Button, Icon, useFormat } from 'shared-ui';
+import { Button, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useCrewsT } from '../../../i18n';
 
@@ -10,6 +10,8 @@ export interface MissingWorkerActionsProps {
   busy?: 'request' | 'withdraw' | null;
   onRequest: (worker: CrewMissingWorker) => void;
   onWithdraw: (worker: CrewMissingWorker) => void;
+  /** View Request: the open request's details in the portal, with Send again. */
+  onView: (worker: CrewMissingWorker) => void;
 }
 
 const Wrap = styled.div`
@@ -25,17 +27,11 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const ViewLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-/** §4: Request Credential when no request is open; otherwise the last requested date, Withdraw Request and View Request. */
-export function MissingWorkerActions({ worker, credentialLabel, busy = null, onRequest, onWithdraw }: MissingWorkerActionsProps) {
+/**
+ * §4: Request Credential when no request is open; otherwise the last requested date, Withdraw Request and View
+ * Request, which opens the request's details (its link is not kept to open, ADR 0018).
+ */
+export function MissingWorkerActions({ worker, credentialLabel, busy = null, onRequest, onWithdraw, onView }: MissingWorkerActionsProps) {
   const { t } = useCrewsT();
   const format = useFormat();
   const request = worker.credential_request;
@@ -55,10 +51,9 @@ export function MissingWorkerActions({ worker, credentialLabel, busy = null, onR
       <Button size="sm" variant="danger" loading={busy === 'withdraw'} onClick={() => onWithdraw(worker)} aria-label={t('credentials.missing.withdrawNamed', names)}>
         {t('credentials.missing.withdraw')}
       </Button>
-      <ViewLink href={request.url} target="_blank" rel="noopener noreferrer" aria-label={t('credentials.missing.viewNamed', names)}>
+      <Button size="sm" variant="link" onClick={() => onView(worker)} aria-label={t('credentials.missing.viewNamed', names)}>
         {t('credentials.missing.view')}
-        <Icon name="external" size={14} />
-      </ViewLink>
+      </Button>
     </Wrap>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formErrorsFrom, resendCrewShare, useCrewShares, withdrawCrewShare, type CrewShare, type CrewShareResponse } from 'shared-api';
-import { Alert, Button, Card, RetryAlert, Skeleton, useConfirm, useDocumentTitle, useToast } from 'shared-ui';
+import { Button, Card, LinkOnceNotice, RetryAlert, Skeleton, useConfirm, useDocumentTitle, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { ImportedCrewsCard } from '../../../components/ImportedCrewsCard';
 import { getCrewsT, useCrewsT } from '../../../i18n';
@@ -25,13 +25,6 @@ const Column = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
   min-width: 0;
-`;
-
-const LinkText = styled.code`
-  display: block;
-  margin: ${({ theme }) => theme.spacing(0.5)} 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 /** /crews/{id}/share-crew: share by e-mail, the shares (copy, resend, withdraw), imported crews and Request a Crew. */
@@ -142,18 +135,11 @@ export default function ShareCrewPage() {
           />
         </Card>
         {latest ? (
-          <Alert
-            tone="success"
+          <LinkOnceNotice
             title={t('share.latest.title', { name: latest.crew_share.recipient_name || latest.crew_share.recipient_email })}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void copy(latest.link)}>
-                {t('share.list.copy')}
-              </Button>
-            }
-          >
-            <LinkText>{latest.link}</LinkText>
-            {t('share.latest.once')}
-          </Alert>
+            link={latest.link}
+            note={t('share.latest.once')}
+          />
         ) : null}
       </Column>
       <Column>

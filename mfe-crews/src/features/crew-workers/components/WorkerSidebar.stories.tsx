@@ -14,7 +14,7 @@ const openRequest = {
   message: null,
   created_at_pretty_date: 'Nov 20, 2026',
   last_requested_date: '2026-11-20',
-  url: '/credential-requests/tok',
+  url: null,
 };
 /** What the Users Credentials tab reads of a credential. */
 const held = (id: number, name: string, expires: string | null, is_expired = false): Pick<UserCredential, 'id' | 'name' | 'expires_pretty_date' | 'is_expired'> => ({
@@ -39,7 +39,7 @@ const loaded: Record<string, ApiState> = {
   [crewWorkerUpdateRequestsKey(7, maria.id)]: {
     data: {
       user_credential_update_requests: [
-        { id: 5, update_url: '/user-credential-requests/tok', message: null, created_at_pretty_date: 'Nov 18, 2026', created_diff_for_humans: '1 week ago', user_credential: { id: 2, name: 'First Aid' } },
+        { id: 5, update_url: null, message: null, created_at_pretty_date: 'Nov 18, 2026', created_diff_for_humans: '1 week ago', user_credential: { id: 2, name: 'First Aid' } },
       ],
     },
   },

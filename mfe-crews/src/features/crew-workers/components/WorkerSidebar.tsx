@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { RowItem, RowList, RowNote, RowText } from '../../../components/Rows';
 import { useCrewsT, type CrewsKey } from '../../../i18n';
-import { MissingWorkerActions, useRequestActions } from '../../crew-credentials';
+import { MissingWorkerActions, RequestDetailsModal, useRequestActions } from '../../crew-credentials';
 
 /** The credentials remote's add-credential form, exposed by name (ARCHITECTURE.md, cross-remote widgets). */
 const ADD_WORKER_CREDENTIAL = 'mfe_credentials/AddWorkerCredential';
@@ -73,40 +73,46 @@ function CrewCredentialsTab({ crewId, worker }: { crewId: number; worker: CrewWo
   if (!data.data) return <Skeleton lines={4} label={t('workers.sidebar.loading')} />;
   if (data.data.crew_credentials.length === 0) return <EmptyState icon="credential" title={t('workers.sidebar.noFollows')} />;
   return (
-    <RowList>
-      {data.data.crew_credentials.map((row) => {
-        // The missing tab's shape of this worker, with this credential's open request.
-        const missing = { id: worker.id, full_name: worker.full_name, email: worker.email, profile_picture_url: worker.profile_picture_url, credential_request: row.credential_request };
-        const busy = actions.busy && actions.busy.credentialId === row.credential.id && actions.busy.workerId === worker.id ? actions.busy.action : null;
-        return (
-          <RowItem key={row.credential.id}>
-            <RowText>
-              {row.credential.label}
-              {row.user_credential?.expires_pretty_date ? <RowNote>{t('credentials.detail.expires', { date: row.user_credential.expires_pretty_date })}</RowNote> : null}
-            </RowText>
-            <Badge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</Badge>
-            {REQUESTABLE.has(row.status) ? (
-              <Actions>
-                <MissingWorkerActions
-                  worker={missing}
-                  credentialLabel={row.credential.label}
-                  busy={busy === 'mass' ? null : busy}
-                  onRequest={(target) => void actions.request(row.credential, target)}
-                  onWithdraw={(target) => void actions.withdraw(row.credential, target)}
-                />
-              </Actions>
-            ) : null}
-          </RowItem>
-        );
-      })}
-    </RowList>
+    <>
+      <RowList>
+        {data.data.crew_credentials.map((row) => {
+          // The missing tab's shape of this worker, with this credential's open request.
+          const missing = { id: worker.id, full_name: worker.full_name, email: worker.email, profile_picture_url: worker.profile_picture_url, credential_request: row.credential_request };
+          const busy = actions.busy && actions.busy.credentialId === row.credential.id && actions.busy.workerId === worker.id ? actions.busy.action : null;
+          return (
+            <RowItem key={row.credential.id}>
+              <RowText>
+                {row.credential.label}
+                {row.user_credential?.expires_pretty_date ? <RowNote>{t('credentials.detail.expires', { date: row.user_credential.expires_pretty_date })}</RowNote> : null}
+              </RowText>
+              <Badge tone={STATUS[row.status].tone}>{t(STATUS[row.status].label)}</Badge>
+              {REQUESTABLE.has(row.status) ? (
+                <Actions>
+                  <MissingWorkerActions
+                    worker={missing}
+                    credentialLabel={row.credential.label}
+                    busy={busy === 'mass' ? null : busy}
+                    onRequest={(target) => void actions.request(row.credential, target)}
+                    onWithdraw={(target) => void actions.withdraw(row.credential, target)}
+                    onView={(target) => target.credential_request && actions.view(target.credential_request, target.email)}
+                  />
+                </Actions>
+              ) : null}
+            </RowItem>
+          );
+        })}
+      </RowList>
+      <RequestDetailsModal viewed={actions.viewed} resending={actions.resending} onResend={() => void actions.resend()} onClose={actions.closeView} />
+    </>
   );
 }
 
-function RequestsTab({ crewId, workerId }: { crewId: number; workerId: number }) {
+function RequestsTab({ crewId, worker }: { crewId: number; worker: CrewWorker }) {
   const { t } = useCrewsT();
+  const workerId = worker.id;
   const crewRequests = useCrewWorkerCredentials(crewId, workerId);
   const updates = useCrewWorkerUpdateRequests(crewId, workerId);
+  const actions = useRequestActions(crewId, () => void crewRequests.mutate());
   if ((crewRequests.error && !crewRequests.data) || (updates.error && !updates.data)) {
     return (
       <RetryAlert
@@ -135,9 +141,14 @@ function RequestsTab({ crewId, workerId }: { crewId: number; workerId: number })
                 {request.credential?.label ?? t('workers.sidebar.unknownCredential')}
                 <RowNote>{t('credentials.missing.lastRequested', { date: request.created_at_pretty_date })}</RowNote>
               </RowText>
-              <a href={request.url} target="_blank" rel="noopener noreferrer">
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => actions.view(request, worker.email)}
+                aria-label={t('credentials.missing.viewNamed', { credential: request.credential?.label ?? t('workers.sidebar.unknownCredential'), name: worker.full_name })}
+              >
                 {t('credentials.missing.view')}
-              </a>
+              </Button>
             </RowItem>
           ))}
         </RowList>
@@ -157,6 +168,7 @@ function RequestsTab({ crewId, workerId }: { crewId: number; workerId: number })
           ))}
         </RowList>
       )}
+      <RequestDetailsModal viewed={actions.viewed} resending={actions.resending} onResend={() => void actions.resend()} onClose={actions.closeView} />
     </>
   );
 }
@@ -248,7 +260,7 @@ export function WorkerSidebar({ crewId, worker, onClose }: WorkerSidebarProps) {
         <Tabs<SidebarTab> aria-label={t('workers.sidebar.tabs.label')} items={tabs} value={tab} onChange={setTab} panelIdPrefix="crew-worker-tab" />
         <div role="tabpanel" id={`crew-worker-tab-${tab}`} aria-label={tabs.find((item) => item.value === tab)?.label}>
           {tab === 'crew-credentials' ? <CrewCredentialsTab crewId={crewId} worker={worker} /> : null}
-          {tab === 'requests' ? <RequestsTab crewId={crewId} workerId={worker.id} /> : null}
+          {tab === 'requests' ? <RequestsTab crewId={crewId} worker={worker} /> : null}
           {tab === 'user-credentials' ? <UserCredentialsTab crewId={crewId} workerId={worker.id} /> : null}
           {tab === 'crews' ? <CrewsTab workerId={worker.id} /> : null}
         </div>

@@ -13,7 +13,8 @@ const openRequest = {
   message: null,
   created_at_pretty_date: 'Nov 20, 2026',
   last_requested_date: '2026-11-20',
-  url: '/credential-requests/tok',
+  // A listed request carries no link: only its hash is kept (ADR 0018).
+  url: null as string | null,
 };
 const credentials = (request: typeof openRequest | null) => ({
   crew_credentials: [
@@ -32,7 +33,10 @@ describe('WorkerSidebar', () => {
       'GET /crews/7/workers/11/credentials': () => ({ body: credentials(openRequest) }),
       'POST /crews/7/credentials/101/request': () => {
         requested = true;
-        return { body: { message: 'Credential request sent to Maria Lopez.', credential_request: openRequest } };
+        return {
+          status: 201,
+          body: { message: 'Credential request sent to Maria Lopez.', credential_request: { ...openRequest, url: '/credential-requests/tok' }, link: 'http://portal.test/credential-requests/tok' },
+        };
       },
     });
     const user = userEvent.setup();
@@ -46,6 +50,9 @@ describe('WorkerSidebar', () => {
     expect(requested).toBe(true);
     expect(api.callsTo('POST', '/crews/7/credentials/101/request')[0].body).toEqual({ worker_id: 11 });
     expect(api.callsTo('GET', '/crews/7/workers/11/credentials').length).toBeGreaterThan(1);
+    // The new request's link, shown once in its details.
+    const details = screen.getByRole('dialog', { name: 'WHMIS requested from Maria Lopez' });
+    expect(details).toHaveTextContent('http://portal.test/credential-requests/tok');
   });
 
   it('shows an open request with its date, View and a confirmed Withdraw', async () => {
@@ -57,7 +64,12 @@ describe('WorkerSidebar', () => {
     renderWithProviders(<WorkerSidebar crewId={7} worker={maria} onClose={jest.fn()} />);
     const panel = await screen.findByRole('tabpanel', { name: 'Crew Credentials' });
     expect(await within(panel).findByText('Last requested Nov 20, 2026')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'View Request: WHMIS from Maria Lopez (opens in a new tab)' })).toHaveAttribute('href', '/credential-requests/tok');
+    expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'View Request: WHMIS from Maria Lopez' }));
+    const details = screen.getByRole('dialog', { name: 'WHMIS requested from Maria Lopez' });
+    expect(details).toHaveTextContent('Sent toMaria Lopez');
+    expect(within(details).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
     await user.click(within(panel).getByRole('button', { name: 'Withdraw Request: WHMIS from Maria Lopez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw the request?' });
     expect(within(dialog).getByText('Are you sure you want to withdraw this request?')).toBeInTheDocument();
@@ -65,5 +77,29 @@ describe('WorkerSidebar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw Request' }));
     expect(await screen.findByText('Request withdrawn.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/crews/7/credential-requests/77')).toHaveLength(1);
+  });
+
+  it('the Requests tab: View Request shows the request and Send again shows the new link once', async () => {
+    const api = mockApi({
+      'GET /crews/7/workers/11/credentials': { body: credentials(openRequest) },
+      'GET /crews/7/workers/11/user-credential-update-requests': { body: { user_credential_update_requests: [] } },
+      'POST /crews/7/credential-requests/77/resend': {
+        body: {
+          message: 'A new link was e-mailed to Maria Lopez; the previous link no longer works.',
+          credential_request: { ...openRequest, url: '/credential-requests/new' },
+          link: 'http://portal.test/credential-requests/new',
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WorkerSidebar crewId={7} worker={maria} onClose={jest.fn()} />);
+    await user.click(await screen.findByRole('tab', { name: 'Requests' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Requests' });
+    await user.click(await within(panel).findByRole('button', { name: 'View Request: WHMIS from Maria Lopez' }));
+    const details = screen.getByRole('dialog', { name: 'WHMIS requested from Maria Lopez' });
+    await user.click(within(details).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('A new link was e-mailed to Maria Lopez; the previous link no longer works.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/crews/7/credential-requests/77/resend')).toHaveLength(1);
+    expect(details).toHaveTextContent('http://portal.test/credential-requests/new');
   });
 });
