@@ -21,6 +21,17 @@ interface StablePage {
   requests: number;
   /** Resolves once the data is on the page. */
   loaded: (page: Page) => Promise<void>;
+  /** What sits above a list and must keep its box too (the page header, filters, tabs). */
+  fixed?: (page: Page) => Record<string, Locator>;
+  /**
+   * The list that ends the page (crews, notifications, jobs), the same region in every state: it stays where its
+   * skeleton stood (x, y and width) and nothing follows it, so its growth when the data arrives moves nothing.
+   */
+  list?: (page: Page) => Locator;
+  /** Requests never answered during the test (the notifications page's "seen" marks, so the unread count stays). */
+  unanswered?: (url: URL) => boolean;
+  /** Checks, once loaded, that the case the page is measured for is there (the Mark all as read button). */
+  shows?: (page: Page) => Promise<void>;
 }
 
 const PAGES: StablePage[] = [
@@ -44,27 +55,83 @@ const PAGES: StablePage[] = [
     requests: 4,
     loaded: (page) => page.getByRole('form', { name: 'Expiry Reminders' }).waitFor(),
   },
+  {
+    path: '/crews',
+    cards: [],
+    heading: (page) => page.getByRole('heading', { level: 1, name: 'Crews' }),
+    held: (url) => url.pathname.startsWith('/json/crews'),
+    // The list, the crew types and the administrators of Create Crew.
+    requests: 3,
+    loaded: (page) => page.getByRole('region', { name: 'Crew cards', exact: true }).getByRole('article').first().waitFor(),
+    fixed: (page) => ({ header: page.locator('main header').first(), 'crew type filter': page.getByLabel('Crew type') }),
+    list: (page) => page.getByRole('region', { name: 'Crew cards', exact: true }),
+  },
+  {
+    path: '/notifications',
+    cards: [],
+    heading: (page) => page.getByRole('heading', { level: 1, name: 'Notifications' }),
+    held: (url) => url.pathname === '/json/notifications' || url.pathname === '/json/notifications/unread-count',
+    requests: 2,
+    loaded: (page) => page.getByRole('list', { name: /^Notifications, \d+ of \d+$/ }).waitFor(),
+    // Unread cards are marked seen as they show, and the count falls to 0: unanswered, the count and its Mark all
+    // as read button stay, the case where the toolbar grew by 11 px on a phone and moved the list.
+    unanswered: (url) => /^\/json\/notifications\/\d+\/read$/.test(url.pathname),
+    shows: (page) => page.getByRole('button', { name: 'Mark all as read' }).waitFor(),
+    // The toolbar keeps its height with or without Mark all as read: the list below it starts where it did.
+    fixed: (page) => ({ header: page.locator('main header').first(), 'type filter': page.getByLabel('Notification type') }),
+    list: (page) => page.getByRole('region', { name: 'Notification cards', exact: true }),
+  },
+  {
+    path: '/jobs-feed',
+    cards: [],
+    heading: (page) => page.getByRole('heading', { level: 1, name: 'Jobs Feed' }),
+    held: (url) => url.pathname === '/json/feed-jobs',
+    requests: 1,
+    // The jobs are a table at desktop width and cards on a phone: each has its Edit button.
+    loaded: (page) => page.getByRole('tabpanel', { name: 'Jobs' }).getByRole('button', { name: /^Edit / }).first().waitFor(),
+    fixed: (page) => ({ header: page.locator('main header').first(), menus: page.getByRole('tablist', { name: /./ }) }),
+    list: (page) => page.getByRole('tabpanel', { name: 'Jobs' }).getByRole('region', { name: 'Jobs', exact: true }),
+  },
 ];
+
+const boxOf = async (locator: Locator, what: string): Promise<Box> => {
+  const box = await locator.boundingBox();
+  assert.ok(box, `the ${what} is on the page`);
+  return { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+};
+
+async function fixedBoxes(page: Page, stable: StablePage): Promise<Record<string, Box>> {
+  const boxes: Record<string, Box> = {};
+  for (const [name, locator] of Object.entries(stable.fixed?.(page) ?? {})) boxes[name] = await boxOf(locator, name);
+  return boxes;
+}
+
+/** Whether anything with a size follows the element inside <main> (then the element's growth would push it). */
+const followed = (list: Locator) =>
+  list.evaluate((element) => {
+    for (let node: Element | null = element; node && node.tagName !== 'MAIN'; node = node.parentElement) {
+      for (let next = node.nextElementSibling; next; next = next.nextElementSibling) if (next.getBoundingClientRect().height > 0) return true;
+    }
+    return false;
+  });
 
 async function cardBoxes(page: Page, cards: string[]): Promise<Record<string, Box>> {
   const boxes: Record<string, Box> = {};
-  for (const name of cards) {
-    const box = await page.getByRole('region', { name, exact: true }).boundingBox();
-    assert.ok(box, `the ${name} card is on the page`);
-    boxes[name] = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
-  }
+  for (const name of cards) boxes[name] = await boxOf(page.getByRole('region', { name, exact: true }), `${name} card`);
   return boxes;
 }
 
 /**
- * Issue 16: every card reserves the size its data takes while it loads, so nothing moves when the data arrives.
+ * Issue 16: every card reserves the size its data takes while it loads, so nothing moves when the data arrives; a
+ * list that ends the page (crews, notifications, jobs) starts where its skeleton stood and only grows downwards,
+ * with nothing after it to push, while what is above it keeps its box.
  */
 describe('cards keep their place when their data arrives', () => {
   let portal: PortalServer;
   let browser: Browser;
 
   before(async () => {
-    portal = await startPortal({ remotes: ['mfe-dashboard', 'mfe-settings', 'mfe-public'] });
+    portal = await startPortal({ remotes: ['mfe-dashboard', 'mfe-settings', 'mfe-crews', 'mfe-jobs-feed', 'mfe-public'] });
     browser = await launchBrowser();
   });
   after(async () => {
@@ -83,20 +150,32 @@ describe('cards keep their place when their data arrives', () => {
           const held: Route[] = [];
           let release = false;
           await page.route(stable.held, (route) => (release ? route.continue() : void held.push(route)));
+          // Never answered: dropped with the page at the end.
+          if (stable.unanswered) await page.route(stable.unanswered, () => undefined);
           await page.goto(stable.path);
           await stable.heading(page).waitFor();
           await page.getByRole('status', { name: /^Loading/ }).first().waitFor();
           assert.ok(held.length >= stable.requests, `the cards' requests are held (${held.length})`);
           const loading = await cardBoxes(page, stable.cards);
+          const fixedLoading = await fixedBoxes(page, stable);
+          const list = stable.list?.(page);
+          const listLoading = list ? await boxOf(list, 'list') : null;
+          if (list) assert.equal(await followed(list), false, 'the list ends the page while it loads');
           await screenshot(page, `layout-stability-${name}-loading-${label}`);
 
           release = true;
           for (const route of held.splice(0)) await route.continue();
           await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
           await stable.loaded(page);
+          await stable.shows?.(page);
           const loaded = await cardBoxes(page, stable.cards);
           await screenshot(page, `layout-stability-${name}-loaded-${label}`);
           assert.deepEqual(loaded, loading);
+          assert.deepEqual(await fixedBoxes(page, stable), fixedLoading, 'what is above the list keeps its box');
+          if (list && listLoading) {
+            const { x, y, width } = await boxOf(list, 'list');
+            assert.deepEqual({ x, y, width }, { x: listLoading.x, y: listLoading.y, width: listLoading.width }, 'the list starts where its skeleton stood');
+          }
           assert.deepEqual(await axeViolations(page), []);
         } finally {
           await context.close();

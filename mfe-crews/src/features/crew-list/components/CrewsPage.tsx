@@ -129,7 +129,8 @@ export default function CrewsPage() {
           onChange={(event) => setFilter({ crew_type_id: event.target.value })}
         />
       </Toolbar>
-      {body}
+      {/* One region in every state (loading, failed, empty, cards): it starts where the skeleton stood and ends the page. */}
+      <section aria-label={t('list.region')}>{body}</section>
       {dialog === 'limit' ? <CrewLimitModal limit={limit ?? undefined} onClose={() => setDialog(null)} /> : null}
       {dialog === 'create' ? (
         <CreateCrewModal

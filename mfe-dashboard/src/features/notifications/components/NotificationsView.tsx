@@ -18,12 +18,23 @@ const Filter = styled(SelectField)`
   min-width: 0;
 `;
 
+/**
+ * As tall as the small Mark all as read button with or without it, so the list does not move when it comes or goes;
+ * the count stays put too: at the right end of the toolbar the button comes in on its left (row-reverse), on a phone
+ * (its own line, from the left) on its right.
+ */
 const Unread = styled.div`
   display: flex;
+  flex-direction: row-reverse;
   flex-wrap: wrap;
   align-items: center;
+  min-height: 32px;
   gap: ${({ theme }) => theme.spacing(1.5)};
   color: ${({ theme }) => theme.colors.textMuted};
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: row;
+  }
 `;
 
 const List = styled.ol`
@@ -89,43 +100,46 @@ export function NotificationsView(props: NotificationsViewProps) {
           ) : null}
         </Unread>
       </Toolbar>
-      {error && !notifications ? (
-        <Card>
-          <RetryAlert onRetry={onRetry}>{t('notificationsPage.loadFailed')}</RetryAlert>
-        </Card>
-      ) : !notifications ? (
-        <Card>
-          <Skeleton lines={6} height={22} label={t('notificationsPage.loading')} />
-        </Card>
-      ) : notifications.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon="bell"
-            title={t(filter ? 'notificationsPage.emptyFilteredTitle' : 'notificationsPage.emptyTitle')}
-            description={t(filter ? 'notificationsPage.emptyFilteredDescription' : 'notificationsPage.emptyDescription')}
-          />
-        </Card>
-      ) : (
-        <>
-          <List aria-label={t('notificationsPage.listLabel', { shown: notifications.length, total: total ?? notifications.length })}>
-            {notifications.map((notification) => (
-              <li key={notification.id}>
-                <NotificationCard notification={notification} />
-              </li>
-            ))}
-          </List>
-          {hasMore ? (
-            <More>
-              {moreFailed ? <RetryAlert onRetry={onLoadMore}>{t('notificationsPage.moreFailed')}</RetryAlert> : null}
-              {!moreFailed ? (
-                <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
-                  {t('notificationsPage.loadMore')}
-                </Button>
-              ) : null}
-            </More>
-          ) : null}
-        </>
-      )}
+      {/* One region in every state (loading, failed, empty, cards): it starts where the skeleton stood and ends the page. */}
+      <section aria-label={t('notificationsPage.region')}>
+        {error && !notifications ? (
+          <Card>
+            <RetryAlert onRetry={onRetry}>{t('notificationsPage.loadFailed')}</RetryAlert>
+          </Card>
+        ) : !notifications ? (
+          <Card>
+            <Skeleton lines={6} height={22} label={t('notificationsPage.loading')} />
+          </Card>
+        ) : notifications.length === 0 ? (
+          <Card>
+            <EmptyState
+              icon="bell"
+              title={t(filter ? 'notificationsPage.emptyFilteredTitle' : 'notificationsPage.emptyTitle')}
+              description={t(filter ? 'notificationsPage.emptyFilteredDescription' : 'notificationsPage.emptyDescription')}
+            />
+          </Card>
+        ) : (
+          <>
+            <List aria-label={t('notificationsPage.listLabel', { shown: notifications.length, total: total ?? notifications.length })}>
+              {notifications.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationCard notification={notification} />
+                </li>
+              ))}
+            </List>
+            {hasMore ? (
+              <More>
+                {moreFailed ? <RetryAlert onRetry={onLoadMore}>{t('notificationsPage.moreFailed')}</RetryAlert> : null}
+                {!moreFailed ? (
+                  <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
+                    {t('notificationsPage.loadMore')}
+                  </Button>
+                ) : null}
+              </More>
+            ) : null}
+          </>
+        )}
+      </section>
     </>
   );
 }
