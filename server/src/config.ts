@@ -27,7 +27,7 @@ export interface Config {
   logLevel: string;
   /**
    * Whether this process keeps answers of the workers list, dropped when the database tells that a customer's lists
-   * changed (WORKERS_LIST_CACHE, on unless 0, false or off; ADR 0018).
+   * changed (WORKERS_LIST_CACHE, on unless 0, false or off; ADR 0019).
    */
   workersListCache: boolean;
   /** What to seed on a first start with an empty database. */

@@ -1,5 +1,5 @@
 -- Tells every server process which customers' workers lists a committed transaction may have changed, so that each
--- can drop the answers of GET /json/workers it keeps (server/src/areas/workers/list-cache.ts, ADR 0018):
+-- can drop the answers of GET /json/workers it keeps (server/src/areas/workers/list-cache.ts, ADR 0019):
 -- pg_notify('worker_list_changed', <customer id>) once per customer per statement, or '*' (every customer) where
 -- finding them would cost more than it saves. PostgreSQL delivers a notification only when its transaction commits,
 -- sends each distinct one once per transaction, and takes no row lock for it. Re-applied by the migrator when this

@@ -212,6 +212,29 @@ describe('two instances on one PostgreSQL database', { skip: postgres.skip }, ()
     assert.equal((await visitor.request(second, 'GET', `/json/wallets/${token}`)).status, 404);
   });
 
+  test("a worker renamed through one instance is in the other's next workers list, which it had kept (ADR 0019)", async () => {
+    const staff = new Browser();
+    await staff.loadPage(first);
+    const signIn = await staff.request(first, 'POST', '/json/auth/login', { email: 'owner@demo.test', password: PASSWORD });
+    assert.equal(signIn.status, 200);
+    staff.csrfToken = signIn.body.csrf_token;
+    const url = '/json/workers?with_crews=true&per_page=100';
+    const [worker] = (await staff.request(second, 'GET', url)).body.workers.data;
+    // Changed with the triggers off: the second instance answering the old title shows it answers from its copy.
+    await database.db.transaction(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(`update enterprise_customer_workers set job_title = 'Unannounced' where id = $1`, [worker.id]);
+    });
+    const listed = async () => (await staff.request(second, 'GET', url)).body.workers.data.find((row: any) => row.id === worker.id);
+    assert.equal((await listed()).job_title, worker.job_title);
+    for (let round = 1; round <= 10; round++) {
+      assert.equal((await staff.request(first, 'PUT', `/json/workers/${worker.id}`, { first_name: `Cluster${round}` })).status, 200);
+      const seen = await listed();
+      assert.equal(seen.first_name, `Cluster${round}`, `round ${round}`);
+      assert.equal(seen.job_title, 'Unannounced', `round ${round}: read again from the database`);
+    }
+  });
+
   test('public link lookups are counted over both instances', async () => {
     const visitor = new Browser();
     const unknownToken = 'A'.repeat(43);

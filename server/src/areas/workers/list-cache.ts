@@ -29,7 +29,7 @@ interface Entry {
 }
 
 /**
- * This process's copies of GET /json/workers answers (ADR 0018), kept per customer, day and everything else the
+ * This process's copies of GET /json/workers answers (ADR 0019), kept per customer, day and everything else the
  * answer depends on (the caller's key), and dropped when a committed transaction tells the customer's lists changed.
  *
  * Why an answer is never older than a commit the caller could know of:

@@ -35,7 +35,7 @@ function withTags(url: string | null, tags: string[]): string | null {
 
 /** /json/workers: the list with its filters, one worker, create and update. */
 export const workersRoutes: RoutesPlugin = async (app, { db, config }) => {
-  // This process's copies of list answers (ADR 0018), unless WORKERS_LIST_CACHE turns them off.
+  // This process's copies of list answers (ADR 0019), unless WORKERS_LIST_CACHE turns them off.
   const cache = config.workersListCache ? await WorkerListCache.open(db) : null;
   if (cache) app.addHook('onClose', () => cache.close());
 
