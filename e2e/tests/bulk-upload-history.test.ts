@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { credentialsPanel, tableRows } from '../support/credentials';
-import { startPortal, type PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 
 const HEADER = 'First Name,Last Name,Email,Credential Name,Credential Issued Date,Credential Expiry';
@@ -15,22 +15,8 @@ const csvFile = (lines: string[]) => Buffer.from(`${[HEADER, ...lines].join('\r\
  * who, when, status, counts) after a reload, and each one's details window opens from the list.
  */
 describe('bulk upload history', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const { pageErrors } = signedInSuite((signedIn) => ({ page } = signedIn));
 
   test('an upload, then a reload: the history lists it and opens its details window, at 1280 and 390 px and by keyboard', async () => {
     await page.setViewportSize(DESKTOP);

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { BulkCredentialUploadResponse } from '../../shared-api/src/credentials-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { PHONE, screenshot } from '../support/browser';
 import { credentialsPanel, tableRows } from '../support/credentials';
-import { startPortal, type PortalServer } from '../support/server';
+import type { PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 
 const HEADER = [
@@ -32,21 +33,8 @@ const csvFile = (rows: string[][]) => Buffer.from(`${rows.map((row) => row.join(
 
 describe('bulk credential upload', () => {
   let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const { pageErrors } = signedInSuite((signedIn) => ({ page, portal } = signedIn));
 
   const choose = (rows: string[][], name = 'crew-tickets.csv') =>
     page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: csvFile(rows) });

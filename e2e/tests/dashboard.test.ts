@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type {
   CredentialsResponse,
@@ -11,9 +11,10 @@ import type {
 } from '../../shared-api/src/types';
 import { apiGet, recordApiResponses, type ApiRecorder } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingAt, greetingHeading, notDeployed } from '../support/portal';
-import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES, type PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually, until } from '../support/wait';
 
 /** Spec §9. */
@@ -44,19 +45,9 @@ describe('the dashboard', () => {
   let browser: Browser;
   let page: Page;
   let received: ApiRecorder;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    received = recordApiResponses(page);
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
+  const { pageErrors } = signedInSuite((signedIn) => ({ page, browser, portal } = signedIn), {
+    remotes: FIRST_RELEASE_REMOTES,
+    beforeSignIn: (opened) => (received = recordApiResponses(opened)),
   });
 
   test('greets the user by the time of day', async () => {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { WorkersSummaryResponse } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { PHONE, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting, navLink, notDeployed } from '../support/portal';
-import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES } from '../support/server';
+import { signedInSuite, type SignedIn } from '../support/suite';
 import { eventually, until } from '../support/wait';
 import { axeViolations } from '../support/axe';
 
@@ -42,21 +43,10 @@ function sidebarLists(page: Page): Promise<string[][]> {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('the sidebar', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  let demo: { context: BrowserContext; page: Page };
+  let demo: SignedIn;
+  signedInSuite((signedIn) => (demo = signedIn), { remotes: FIRST_RELEASE_REMOTES });
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
-    demo = await newPage(browser, portal.url);
-    await signIn(demo.page, 'owner@demo.test');
-    await expectGreeting(demo.page, 'Dana');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  before(() => expectGreeting(demo.page, 'Dana'));
 
   test("lists the spec's areas in order, with Referrals and the access link for Demo, and User Guides and Settings at the bottom", async () => {
     const { page } = demo;
@@ -135,7 +125,7 @@ describe('the sidebar', () => {
   });
 
   test("Northern Electric sees no Referrals or access link, and only its own numbers", async () => {
-    const northern = await newPage(browser, portal.url);
+    const northern = await newPage(demo.browser, demo.portal.url);
     try {
       const { page } = northern;
       await signIn(page, 'owner@northern.test');
@@ -168,7 +158,7 @@ describe('the sidebar', () => {
   });
 
   test('on a phone the sidebar hides behind "Open menu" and opens as a drawer', async () => {
-    const phone = await newPage(browser, portal.url, PHONE);
+    const phone = await newPage(demo.browser, demo.portal.url, PHONE);
     try {
       const { page } = phone;
       await signIn(page, 'owner@demo.test');

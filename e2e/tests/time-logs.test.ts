@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TimeLogWorkerOptionsResponse } from '../../shared-api/src/time-logs-types';
 import type { TimeLog, TimeLogResponse, TimeLogsResponse, WorkersResponse } from '../../shared-api/src/workers-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/server';
+import { PHONE, newPage, screenshot, signIn } from '../support/browser';
+import type { PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, fieldDescription, modal, searchParamsOf, toast } from '../support/workers';
 
@@ -89,20 +90,8 @@ describe('worker time logs', () => {
   let portal: PortalServer;
   let browser: Browser;
   let page: Page;
+  const { pageErrors } = signedInSuite((signedIn) => ({ page, browser, portal } = signedIn));
   const year = new Date().getFullYear();
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
 
   test('filters by year, month, worker and crew, with totals for the filtered set kept in the URL', async () => {
     await page.goto('/workers/time-logs');

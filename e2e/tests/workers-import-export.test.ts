@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { UserCredentialTypesResponse } from '../../shared-api/src/credentials-types';
 import type { WorkerResponse } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { PHONE, newPage, screenshot, signIn } from '../support/browser';
 import { parseCsv } from '../support/csv';
-import { startPortal, type PortalServer } from '../support/server';
+import type { PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { downloadedText, gotoWorkers, listWorkers, modal, searchWorkers, workerCard, workerPanel, workersAction } from '../support/workers';
 
 /** Issue 18: importing the valid rows with the rejected ones downloaded, the export of the filtered list, the card's credential badges. */
@@ -15,19 +16,7 @@ describe('workers import, export and credential badges', () => {
   let portal: PortalServer;
   let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const { pageErrors } = signedInSuite((signedIn) => ({ page, browser, portal } = signedIn));
 
   const everyone = async (target: Page) => (await listWorkers(target, { active: '', per_page: '1' })).total;
 
