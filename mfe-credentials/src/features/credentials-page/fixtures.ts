@@ -77,7 +77,8 @@ export function makeUpdateRequest(
   overrides: Partial<CredentialUpdateRequest> & Pick<CredentialUpdateRequest, 'id'>,
 ): CredentialUpdateRequest {
   return {
-    update_url: `http://localhost/user-credential-requests/token-${overrides.id}`,
+    // A listed request carries no link: only its hash is kept (ADR 0018).
+    update_url: null,
     message: 'Your ticket on file has expired. Please upload the renewed card.',
     created_at_pretty_date: 'Nov 20, 2026',
     created_diff_for_humans: '2 days ago',

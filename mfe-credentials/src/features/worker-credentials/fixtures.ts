@@ -74,7 +74,7 @@ export const platformCredential = credential({
   owned_by_enterprise_customer: false,
   user: { id: 900, full_name: 'Ada Fraser' },
   active_update_requests: [
-    { id: 71, created_diff_for_humans: '2 days ago', update_url: 'http://localhost/update-credential-request?token=abc', message: null },
+    { id: 71, created_diff_for_humans: '2 days ago', update_url: null, message: null },
   ],
 });
 

@@ -6,7 +6,7 @@ import { UpdateRequestList } from './UpdateRequestList';
 const meta = {
   title: 'Credentials/UpdateRequestList',
   component: UpdateRequestList,
-  args: { requests: updateRequests, onWithdraw: fn() },
+  args: { requests: updateRequests, onWithdraw: fn(), onResend: fn() },
 } satisfies Meta<typeof UpdateRequestList>;
 
 export default meta;
@@ -14,6 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 export const Withdrawing: Story = { args: { busyIds: [7] } };
+export const SendingAgain: Story = { args: { resendingIds: [7] } };
 export const Empty: Story = { args: { requests: [] } };
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
 /** A long message is cut in the table (whole in its tooltip) and kept whole on a phone. */

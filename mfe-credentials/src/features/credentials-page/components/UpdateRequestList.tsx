@@ -10,8 +10,12 @@ export const MESSAGE_PREVIEW_LENGTH = 80;
 export interface UpdateRequestListProps {
   requests: CredentialUpdateRequest[];
   onWithdraw: (request: CredentialUpdateRequest) => void;
+  /** Send again: a new link e-mailed to the worker (the previous one stops working). */
+  onResend: (request: CredentialUpdateRequest) => void;
   /** Requests being withdrawn. */
   busyIds?: number[];
+  /** Requests being sent again. */
+  resendingIds?: number[];
 }
 
 const Muted = styled.span`
@@ -66,11 +70,32 @@ function WithdrawButton({ request, onWithdraw, busy }: { request: CredentialUpda
   );
 }
 
-/** Open update requests sent to workers: a table on wide screens, one block per request on a phone. */
-export function UpdateRequestList({ requests, onWithdraw, busyIds = [] }: UpdateRequestListProps) {
+const ActionButtons = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+/**
+ * Open update requests sent to workers: a table on wide screens, one block per request on a phone. Each can be
+ * sent again or withdrawn; none carries a link to open (only its hash is kept, ADR 0018).
+ */
+export function UpdateRequestList({ requests, onWithdraw, onResend, busyIds = [], resendingIds = [] }: UpdateRequestListProps) {
   const { t } = useCredentialsT();
   const withdrawButton = (request: CredentialUpdateRequest) => (
-    <WithdrawButton request={request} onWithdraw={() => onWithdraw(request)} busy={busyIds.includes(request.id)} />
+    <ActionButtons>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={resendingIds.includes(request.id)}
+        onClick={() => onResend(request)}
+        aria-label={t('requestDetails.resendNamed', { credential: request.user_credential.name })}
+      >
+        {t('requestDetails.sendAgain')}
+      </Button>
+      <WithdrawButton request={request} onWithdraw={() => onWithdraw(request)} busy={busyIds.includes(request.id)} />
+    </ActionButtons>
   );
   const columns: TableColumn<CredentialUpdateRequest>[] = [
     { key: 'worker', header: t('common.worker'), render: (request) => <WorkerCell request={request} /> },

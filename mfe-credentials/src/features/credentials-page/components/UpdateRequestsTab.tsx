@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useUpdateRequests, withdrawUpdateRequest, type CredentialUpdateRequest } from 'shared-api';
-import { Card, Pagination, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { resendUpdateRequest, useUpdateRequests, withdrawUpdateRequest, type CredentialUpdateRequest } from 'shared-api';
+import { Card, LinkOnceNotice, Pagination, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { UpdateRequestList } from './UpdateRequestList';
@@ -18,7 +18,10 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** Update Requests tab: the open requests for updated documents, paged; a withdrawn one leaves the list. */
+/**
+ * Update Requests tab: the open requests for updated documents, paged; a withdrawn one leaves the list. Send again
+ * e-mails a new link and shows it once (only its hash is kept, ADR 0018).
+ */
 export function UpdateRequestsTab() {
   const { t } = useCredentialsT();
   const [page, setPage] = useState(1);
@@ -26,6 +29,24 @@ export function UpdateRequestsTab() {
   const confirm = useConfirm();
   const toast = useToast();
   const [busyIds, setBusyIds] = useState<number[]>([]);
+  const [resendingIds, setResendingIds] = useState<number[]>([]);
+  const [issued, setIssued] = useState<{ id: number; name: string; credential: string; link: string } | null>(null);
+
+  async function resend(request: CredentialUpdateRequest) {
+    const name = request.user_credential.worker?.full_name ?? t('common.noWorker');
+    if (!(await confirm(t('requestDetails.confirm', { name }), { title: t('requestDetails.confirmTitle'), confirmLabel: t('requestDetails.sendAgain') }))) return;
+    setResendingIds((ids) => [...ids, request.id]);
+    try {
+      const response = await resendUpdateRequest(request.id);
+      setIssued({ id: request.id, name, credential: request.user_credential.name, link: response.link });
+      toast.success(response.message);
+      await requests.mutate();
+    } catch (error) {
+      toast.error((error as Error).message || getCredentialsT()('requestDetails.resendFailed'));
+    } finally {
+      setResendingIds((ids) => ids.filter((id) => id !== request.id));
+    }
+  }
 
   async function withdraw(request: CredentialUpdateRequest) {
     if (!(await confirm(t('requests.withdrawConfirm'), { title: t('requests.withdrawTitle'), confirmLabel: t('requests.withdraw'), tone: 'danger' }))) {
@@ -34,6 +55,7 @@ export function UpdateRequestsTab() {
     setBusyIds((ids) => [...ids, request.id]);
     try {
       const { message } = await withdrawUpdateRequest(request.id);
+      if (issued?.id === request.id) setIssued(null);
       const listed = requests.data?.update_requests;
       // The last request of a later page is gone: show the page before it.
       if (listed && listed.data.length === 1 && page > 1) {
@@ -72,7 +94,24 @@ export function UpdateRequestsTab() {
         </Padded>
       ) : (
         <>
-          <UpdateRequestList requests={listed.data} busyIds={busyIds} onWithdraw={(request) => void withdraw(request)} />
+          {issued ? (
+            <Padded>
+              <LinkOnceNotice
+                title={t('requestDetails.newLinkFor', { name: issued.name, credential: issued.credential })}
+                link={issued.link}
+                note={t('requestDetails.linkOnce')}
+                copyLabel={t('requestDetails.copyLabel', { name: issued.name })}
+                onDismiss={() => setIssued(null)}
+              />
+            </Padded>
+          ) : null}
+          <UpdateRequestList
+            requests={listed.data}
+            busyIds={busyIds}
+            resendingIds={resendingIds}
+            onWithdraw={(request) => void withdraw(request)}
+            onResend={(request) => void resend(request)}
+          />
           {listed.last_page > 1 ? (
             <Footer>
               <Pagination

@@ -21,6 +21,7 @@ const meta = {
     onDelete: fn(),
     onRequestUpdate: fn(),
     onWithdrawRequest: fn(),
+    onViewRequest: fn(),
     onCopy: fn(),
     onChangeIssuer: fn(),
     onOpenAssessments: fn(),

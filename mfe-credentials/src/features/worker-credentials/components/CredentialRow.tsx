@@ -11,6 +11,8 @@ export interface CredentialRowActions {
   onDelete: (credential: WorkerUserCredential) => void;
   onRequestUpdate: (credential: WorkerUserCredential) => void;
   onWithdrawRequest: (credential: WorkerUserCredential) => void;
+  /** View request: the open update request's details in the portal, with Send again (its link is not kept). */
+  onViewRequest: (credential: WorkerUserCredential) => void;
   onCopy: (credential: WorkerUserCredential) => void;
   onChangeIssuer: (credential: WorkerUserCredential) => void;
   onOpenAssessments: (credential: WorkerUserCredential) => void;
@@ -156,6 +158,7 @@ export function CredentialRow({
   onDelete,
   onRequestUpdate,
   onWithdrawRequest,
+  onViewRequest,
   onCopy,
   onChangeIssuer,
   onOpenAssessments,
@@ -276,7 +279,7 @@ export function CredentialRow({
         </Button>
         {request ? (
           <>
-            <Button size="sm" variant="secondary" icon="external" href={request.update_url} target="_blank">
+            <Button size="sm" variant="secondary" onClick={() => onViewRequest(credential)}>
               {t('row.viewRequest')}
             </Button>
             <Button

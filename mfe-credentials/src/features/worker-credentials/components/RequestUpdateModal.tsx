@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, requestCredentialUpdate, useUpdateRequestRecipient, type WorkerUserCredential } from 'shared-api';
+import { ApiError, requestCredentialUpdate, useUpdateRequestRecipient, type RequestCredentialUpdateResponse, type WorkerUserCredential } from 'shared-api';
 import { Trans } from 'react-i18next';
 import { Alert, Button, i18n, Modal, Skeleton, Stack, TextAreaField, useToast } from 'shared-ui';
 import styled from 'styled-components';
@@ -15,7 +15,8 @@ const MESSAGE_ROWS = 10;
 export interface RequestUpdateModalProps {
   credential: WorkerUserCredential;
   onClose: () => void;
-  onSent: () => void;
+  /** After the request was made, with its answer: the only one (with the e-mail) that carries the link. */
+  onSent: (response: RequestCredentialUpdateResponse) => void;
 }
 
 const Explanation = styled.p`
@@ -44,10 +45,10 @@ export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdat
     if (sending) return;
     setSending(true);
     try {
-      await requestCredentialUpdate(credential.id, { message: message.trim(), crew_id: null });
+      const response = await requestCredentialUpdate(credential.id, { message: message.trim(), crew_id: null });
       toast.success(getCredentialsT()('request.sent'));
-      onSent();
       onClose();
+      onSent(response);
     } catch (error) {
       // A refusal the server explains (no e-mail, a request already open) is said in its words.
       const said = error instanceof ApiError && error.status === 422 ? error.message : '';

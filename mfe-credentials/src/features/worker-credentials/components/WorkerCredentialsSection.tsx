@@ -3,9 +3,12 @@ import {
   copyWorkerCredential,
   deleteParseJob,
   deleteWorkerCredential,
+  resendUpdateRequest,
   withdrawUpdateRequest,
   workerCredentialRequestsKey,
+  type ActiveUpdateRequest,
   type CredentialParseJob,
+  type CredentialUpdateRequest,
   type WorkerUserCredential,
 } from 'shared-api';
 import { Button, EmptyState, PanelSection, RetryAlert, Skeleton, useConfirm, useToast, type Translate } from 'shared-ui';
@@ -22,6 +25,7 @@ import { EditCredentialModal } from './EditCredentialModal';
 import { ChangeIssuerModal, UpdateIssuerModal } from './IssuerModals';
 import { ParseJobCard } from './ParseJobCard';
 import { RequestUpdateModal } from './RequestUpdateModal';
+import { UpdateRequestDetailsModal } from './UpdateRequestDetailsModal';
 import { EN_CREDENTIALS, getCredentialsT, useCredentialsT, type CredentialsCatalog } from '../../../i18n';
 
 /** The English texts (tests compare with them); the section speaks the reader's language. */
@@ -31,6 +35,8 @@ export const PARSE_JOB_DELETED = EN_CREDENTIALS.worker.jobDeleted;
 type OpenDialog =
   | { kind: 'add' }
   | { kind: 'edit' | 'request-update' | 'issuer' | 'assessments'; credential: WorkerUserCredential }
+  /** An open update request's details; `link` only right after it was made or sent again (ADR 0018). */
+  | { kind: 'view-request'; credential: WorkerUserCredential; request: ActiveUpdateRequest; link: string | null }
   | null;
 
 interface BusyRow {
@@ -78,6 +84,7 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<number>>(() => new Set());
   const [busyRow, setBusyRow] = useState<BusyRow | null>(null);
   const [deletingJobId, setDeletingJobId] = useState<number | null>(null);
+  const [resending, setResending] = useState(false);
 
   const close = useCallback(() => setDialog(null), []);
   const refreshRequests = useCallback(() => void mutateKey(workerCredentialRequestsKey(workerId)), [mutateKey, workerId]);
@@ -138,6 +145,32 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
         toast.error(serverMessage(cause, getCredentialsT()('requests.withdrawFailed')));
       }
     });
+  }
+
+  function viewRequest(credential: WorkerUserCredential) {
+    const request = activeUpdateRequest(credential);
+    if (request) setDialog({ kind: 'view-request', credential, request, link: null });
+  }
+
+  /** The request's details with the link its answer carried, shown once. */
+  function showIssued(credential: WorkerUserCredential, issued: CredentialUpdateRequest, link: string) {
+    const request: ActiveUpdateRequest = { id: issued.id, created_diff_for_humans: issued.created_diff_for_humans, update_url: issued.update_url, message: issued.message };
+    setDialog({ kind: 'view-request', credential, request, link });
+  }
+
+  async function resendRequest(credential: WorkerUserCredential, request: ActiveUpdateRequest) {
+    setResending(true);
+    try {
+      const response = await resendUpdateRequest(request.id);
+      showIssued(credential, response.update_request, response.link);
+      toast.success(response.message);
+      await refresh();
+      refreshRequests();
+    } catch (cause) {
+      toast.error(serverMessage(cause, getCredentialsT()('requestDetails.resendFailed')));
+    } finally {
+      setResending(false);
+    }
   }
 
   async function copy(credential: WorkerUserCredential) {
@@ -227,6 +260,7 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
                 onDelete={remove}
                 onRequestUpdate={(item) => setDialog({ kind: 'request-update', credential: item })}
                 onWithdrawRequest={withdraw}
+                onViewRequest={viewRequest}
                 onCopy={copy}
                 onChangeIssuer={(item) => setDialog({ kind: 'issuer', credential: item })}
                 onOpenAssessments={(item) => setDialog({ kind: 'assessments', credential: item })}
@@ -263,10 +297,22 @@ export function WorkerCredentialsSection({ workerId }: WorkerCredentialsSectionP
         <RequestUpdateModal
           credential={dialog.credential}
           onClose={close}
-          onSent={() => {
+          onSent={(response) => {
+            const { credential } = dialog;
             afterChange();
             refreshRequests();
+            showIssued(credential, response.update_request, response.link);
           }}
+        />
+      ) : null}
+      {dialog?.kind === 'view-request' ? (
+        <UpdateRequestDetailsModal
+          credential={dialog.credential}
+          request={dialog.request}
+          link={dialog.link}
+          resending={resending}
+          onResend={() => void resendRequest(dialog.credential, dialog.request)}
+          onClose={close}
         />
       ) : null}
       {dialog?.kind === 'issuer' ? (

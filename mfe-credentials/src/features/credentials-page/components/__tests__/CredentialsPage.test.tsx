@@ -189,6 +189,31 @@ describe('CredentialsPage', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Bram Okafor' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Ada Fraser' })).toBeInTheDocument();
   });
+
+  it('sends an update request again once confirmed and shows the new link once, the list keeping none', async () => {
+    const user = userEvent.setup();
+    const link = 'http://portal.test/user-credential-requests/again';
+    const server = api({
+      'POST /credentials/update-requests/7/resend': {
+        body: { message: 'A new link was e-mailed to the worker; the previous link no longer works.', update_request: { ...updateRequests[0], update_url: '/user-credential-requests/again' }, link },
+      },
+    });
+    renderPage('/credentials?page-name=credential-update-requests');
+    const sendAgain = await screen.findByRole('button', { name: 'Send again: Standard First Aid with CPR Level C and AED' });
+    expect(screen.queryByText(/user-credential-requests/)).not.toBeInTheDocument();
+
+    await user.click(sendAgain);
+    const dialog = await screen.findByRole('dialog', { name: 'Send the request again?' });
+    expect(dialog).toHaveTextContent('A new link will be e-mailed to Bram Okafor; the link they have now stops working.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+
+    expect(await screen.findByText('A new link was e-mailed to the worker; the previous link no longer works.')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/credentials/update-requests/7/resend')).toHaveLength(1);
+    const notice = screen.getByText('New link e-mailed to Bram Okafor for Standard First Aid with CPR Level C and AED').closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(link);
+    await user.click(within(notice).getByRole('button', { name: 'Copy the link sent to Bram Okafor' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
+  });
 });
 
 describe('CredentialsPage in French', () => {

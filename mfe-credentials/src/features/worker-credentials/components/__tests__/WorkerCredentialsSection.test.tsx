@@ -130,8 +130,9 @@ describe('WorkerCredentialsSection', () => {
     const user = userEvent.setup();
 
     const item = await screen.findByRole('listitem', { name: platformCredential.name });
-    expect(within(item).getByRole('link', { name: 'View request' })).toHaveAttribute('href', platformCredential.active_update_requests[0].update_url);
-    expect(within(item).getByRole('link', { name: 'View request' })).toHaveAttribute('target', '_blank');
+    // A request's link is not kept (ADR 0018): View request opens its details in the portal.
+    expect(within(item).queryByRole('link', { name: 'View request' })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'View request' })).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Request update' })).not.toBeInTheDocument();
 
     await user.click(within(item).getByRole('button', { name: 'Withdraw request' }));
@@ -142,14 +143,75 @@ describe('WorkerCredentialsSection', () => {
     expect(await screen.findByText('Credential request successfully withdrawn!')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/credentials/update-requests/71')).toHaveLength(1);
     expect(await within(row(platformCredential.name)).findByRole('button', { name: 'Request update' })).toBeInTheDocument();
-    expect(within(row(platformCredential.name)).queryByRole('link', { name: 'View request' })).not.toBeInTheDocument();
+    expect(within(row(platformCredential.name)).queryByRole('button', { name: 'View request' })).not.toBeInTheDocument();
+  });
+
+  it('View request shows the request in the portal; Send again e-mails a new link and shows it once', async () => {
+    const worker = { id: 42, full_name: 'Ada Fraser' };
+    const withWorker = { ...platformCredential, worker, active_update_requests: [{ ...platformCredential.active_update_requests[0], message: 'Please send the renewed card.' }] };
+    const link = 'http://portal.test/user-credential-requests/again';
+    const api = mockApi({
+      'GET /workers/42/credentials': listRoute([withWorker], []),
+      'POST /credentials/update-requests/71/resend': {
+        body: {
+          message: 'A new link was e-mailed to the worker; the previous link no longer works.',
+          update_request: {
+            id: 71,
+            update_url: '/user-credential-requests/again',
+            message: 'Please send the renewed card.',
+            created_at_pretty_date: 'Nov 23, 2026',
+            created_diff_for_humans: '2 days ago',
+            requested_at: '2026-11-25T10:00:00.000Z',
+            completed_at: null,
+            completed_at_diff_for_humans: null,
+            user_credential: { id: withWorker.id, name: withWorker.name, worker },
+          },
+          link,
+        },
+      },
+    });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const user = userEvent.setup();
+
+    await user.click(within(await screen.findByRole('listitem', { name: withWorker.name })).getByRole('button', { name: 'View request' }));
+    const dialog = screen.getByRole('dialog', { name: `Update request: ${withWorker.name}` });
+    expect(dialog).toHaveTextContent('Sent toAda Fraser');
+    expect(dialog).toHaveTextContent('Requested2 days ago');
+    expect(dialog).toHaveTextContent('MessagePlease send the renewed card.');
+    expect(within(dialog).queryByText(/user-credential-requests/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('A new link was e-mailed to the worker; the previous link no longer works.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/credentials/update-requests/71/resend')).toHaveLength(1);
+    const details = screen.getByRole('dialog', { name: `Update request: ${withWorker.name}` });
+    expect(within(details).getByText('Link sent to Ada Fraser')).toBeInTheDocument();
+    expect(details).toHaveTextContent(link);
+    await user.click(within(details).getByRole('button', { name: 'Copy the link sent to Ada Fraser' }));
+    expect(await navigator.clipboard.readText()).toBe(link);
   });
 
   it('sends a request for an updated certificate with the typed message, saying first who will receive it', async () => {
     const api = mockApi({
       'GET /workers/42/credentials': listRoute([credential()], []),
       'GET /credentials/11/update-request-recipient': { body: { recipient: { full_name: 'Ada Fraser', email: 'ada@example.com' }, message: null } },
-      'POST /credentials/11/request-update': { body: { success: true } },
+      'POST /credentials/11/request-update': {
+        body: {
+          success: true,
+          message: 'Request sent successfully!',
+          update_request: {
+            id: 90,
+            update_url: '/user-credential-requests/fresh',
+            message: 'Your card expires soon, please send the new one.',
+            created_at_pretty_date: 'Nov 25, 2026',
+            created_diff_for_humans: 'just now',
+            requested_at: '2026-11-25T10:00:00.000Z',
+            completed_at: null,
+            completed_at_diff_for_humans: null,
+            user_credential: { id: 11, name: 'Working at Heights', worker: { id: 42, full_name: 'Ada Fraser' } },
+          },
+          link: 'http://portal.test/user-credential-requests/fresh',
+        },
+      },
     });
     renderWithProviders(<WorkerCredentialsSection workerId={42} />);
     const user = userEvent.setup();
@@ -168,6 +230,10 @@ describe('WorkerCredentialsSection', () => {
       message: 'Your card expires soon, please send the new one.',
       crew_id: null,
     });
+    // The answer carries the link once: the request's details show it with Copy.
+    const details = await screen.findByRole('dialog', { name: 'Update request: Working at Heights' });
+    expect(details).toHaveTextContent('http://portal.test/user-credential-requests/fresh');
+    expect(details).toHaveTextContent('for security the link is shown only once');
   });
 
   it('says before sending that nobody can receive the request, and why, and offers no send', async () => {
