@@ -60,6 +60,8 @@ export async function listenPostgres(connectionString: string, channel: string, 
     lost.end().catch(() => undefined);
     if (closed) return;
     retryTimer = setTimeout(() => void connect(), retryMs);
+    // Waiting to listen again does not keep a process alive that has nothing else to do.
+    retryTimer.unref();
     retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
   };
 
