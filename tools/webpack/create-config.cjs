@@ -72,13 +72,13 @@ function installedPackage(packageName, packageDir) {
 }
 
 /** The shared-dependency config, identical for shell and remotes except for versions read from the packages. */
-function sharedConfig(packageDir) {
+function sharedConfig(packageDir, eager) {
   const shared = {};
   for (const request of SHARED_PACKAGES) {
     const name = packageNameOf(request);
     const found = installedPackage(name, packageDir);
     if (!found) continue;
-    shared[request] = { singleton: true, requiredVersion: `^${found.version}`, version: found.version };
+    shared[request] = { singleton: true, requiredVersion: `^${found.version}`, version: found.version, eager };
     if (request === 'react-router-dom') {
       shared[request].import = ROUTER_SUBSET_FILE;
     } else if (!resolvesFrom(`${name}/package.json`, packageDir)) {
@@ -139,7 +139,7 @@ module.exports = function createConfig(options) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: withFirstChunkName(exposes) }),
-        shared: sharedConfig(packageDir),
+        shared: sharedConfig(packageDir, isHost),
         // Without it every registered remote's entry would be fetched at start to negotiate versions.
         shareStrategy: 'loaded-first',
         // Remotes are found at run time from /remotes.json; the contract is typed through shared-api instead.
