@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { mountContainer } from '../mountContainer';
 import { PortalApp } from './PortalApp';
+import { primeShellData } from './shellData';
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -8,6 +9,7 @@ let container: HTMLElement | null = null;
 export async function bootstrap(): Promise<void> {}
 
 export async function mount(): Promise<void> {
+  primeShellData();
   container = mountContainer('portal');
   root = createRoot(container);
   root.render(<PortalApp />);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeployedRemote, RemotesFile } from 'shared-api/contract';
 import type { RemoteRegistry } from '../../core/remotes';
 
@@ -115,4 +116,31 @@ export function firstPaint(shellDist: string, firstChunks: (remote: DeployedRemo
     const data = deployed ? `<script type="application/json" id="remotes">${jsonForScript({ remotes: deployed })}</script>` : '';
     return links.join('') + data;
   };
+}
+
+/**
+ * The signed-in chrome's own first calls (the user, the customer, the user's customers, the unread count), as the
+ * shell's SWR keys name them. Their answers go into the page so the first render already shows the user's name and
+ * language, rather than one round trip after the scripts ran; the shell still revalidates them.
+ */
+export const SHELL_DATA_KEYS = ['/users/me', '/enterprise-customer', '/users/me/customers', '/notifications/unread-count'];
+
+/**
+ * A data block with the answers of SHELL_DATA_KEYS for a signed-in page, asked of the API itself (so the JSON is the
+ * routes' own, through their response schemas), or '' when signed out. A call that does not answer 200 is left out:
+ * the shell then fetches it as before.
+ */
+export async function shellData(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  if (!request.session) return '';
+  const headers: Record<string, string> = { cookie: request.headers.cookie ?? '', accept: 'application/json' };
+  const language = request.headers['accept-language'];
+  if (typeof language === 'string') headers['accept-language'] = language;
+  const answers = await Promise.all(
+    SHELL_DATA_KEYS.map(async (key) => {
+      const response = await app.inject({ method: 'GET', url: `/json${key}`, headers });
+      return response.statusCode === 200 ? ([key, response.json()] as const) : null;
+    }),
+  );
+  const data = Object.fromEntries(answers.filter((answer) => answer !== null));
+  return Object.keys(data).length > 0 ? `<script type="application/json" id="shell-data">${jsonForScript(data)}</script>` : '';
 }

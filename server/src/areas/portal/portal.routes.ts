@@ -7,7 +7,7 @@ import type { Db } from '../../core/db';
 import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
 import { remoteRegistry } from '../../core/remotes';
 import { t } from '../../core/i18n';
-import { firstPaint, remoteFirstChunks } from './first-paint';
+import { firstPaint, remoteFirstChunks, shellData } from './first-paint';
 
 // With its precompressed copy (.br, .gz), which is the path setHeaders sees when that copy is sent.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
@@ -140,7 +140,7 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
     }
     await attachSession(request, db, config);
     const token = csrfTokenForPage(request, reply, config);
-    const tags = await headTags(request.url.split('?')[0], await remotes.read());
+    const [tags, data] = await Promise.all([headTags(request.url.split('?')[0], await remotes.read()), shellData(app, request)]);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', CSP)
@@ -148,7 +148,7 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
       .send(
         html
           .replace('__CSRF_TOKEN__', escapeAttribute(token))
-          .replace('</head>', () => `${tags}</head>`),
+          .replace('</head>', () => `${tags}${data}</head>`),
       );
   };
 

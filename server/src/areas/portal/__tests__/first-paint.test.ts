@@ -40,6 +40,7 @@ const REMOTES = {
 /** What a JSON file holds (no undefined members). */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
+const SHELL_DATA = /<script type="application\/json" id="shell-data">([^<]*)<\/script>/;
 const INLINED = /<script type="application\/json" id="remotes">([^<]*)<\/script>/;
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -60,7 +61,8 @@ for (const target of await databaseTargets()) {
     };
 
     before(async () => {
-      ctx = await startTestApp(target, { seed: false });
+      // Seeded: a signed-in page carries the user's own answers.
+      ctx = await startTestApp(target);
       client = new TestClient(ctx.app);
       writeFileSync(join(ctx.dataDir, 'shell', 'preload.json'), JSON.stringify(SHELL_PRELOAD));
       deploy(REMOTES);
@@ -151,6 +153,23 @@ for (const target of await databaseTargets()) {
       assert.equal(INLINED.exec(broken), null);
       assert.deepEqual(preloads(broken), ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js', '/static/js/portal.cccccccc.js']);
       deploy(REMOTES);
+    });
+
+    test("a signed-in page carries the chrome's own answers (user, customer, customers, unread count) exactly as the API gives them; a signed-out page carries none", async () => {
+      assert.equal(SHELL_DATA.exec(await page('/login')), null);
+      const visitor = new TestClient(ctx.app);
+      assert.equal((await visitor.signIn('owner@demo.test')).status, 200);
+      const html = await visitor.loadPage('/workers');
+      const data = JSON.parse(SHELL_DATA.exec(html)![1]) as Record<string, unknown>;
+      assert.deepEqual(Object.keys(data).sort(), ['/enterprise-customer', '/notifications/unread-count', '/users/me', '/users/me/customers']);
+      for (const [key, value] of Object.entries(data)) assert.deepEqual(value, (await visitor.get(`/json${key}`)).body, key);
+      assert.equal((data['/users/me'] as { user: { email: string } }).user.email, 'owner@demo.test');
+      assert.doesNotMatch(html, /password|token_hash/);
+      // Another user's page carries that user's answers, never the previous one's.
+      const other = new TestClient(ctx.app);
+      assert.equal((await other.signIn('admin@demo.test')).status, 200);
+      const otherData = JSON.parse(SHELL_DATA.exec(await other.loadPage('/'))![1]) as Record<string, { user?: { email: string } }>;
+      assert.equal(otherData['/users/me'].user?.email, 'admin@demo.test');
     });
   });
 }
