@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-const DashboardPage = lazy(() => import('./features/dashboard/components/DashboardPage'));
-const NotificationsPage = lazy(() => import('./features/notifications/components/NotificationsPage'));
+// The area's landing pages are part of this remote's first chunk, which the portal's HTML preloads: they render
+// without another round trip.
+import DashboardPage from './features/dashboard/components/DashboardPage';
+import NotificationsPage from './features/notifications/components/NotificationsPage';
 
 /** Paths are relative to the portal's root; the shell renders them with useRoutes. */
 const routes: RouteObject[] = [

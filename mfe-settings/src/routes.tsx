@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+// The area's landing pages are part of this remote's first chunk, which the portal's HTML preloads: they render
+// without another round trip.
+import AdminsPage from './features/admins/components/AdminsPage';
+import SettingsPage from './features/settings/components/SettingsPage';
 
-const AdminsPage = lazy(() => import('./features/admins/components/AdminsPage'));
-const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
+// The other pages load when first opened.
 const ReferralsPage = lazy(() => import('./features/referrals/components/ReferralsPage'));
 const UserGuidesPage = lazy(() => import('./features/user-guides/components/UserGuidesPage'));
 const AssociationPage = lazy(() => import('./features/association/components/AssociationPage'));

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+// The area's landing pages are part of this remote's first chunk, which the portal's HTML preloads: they render
+// without another round trip.
+import { WorkersPage as WorkersListPage } from './features/workers-list/components/WorkersPage';
 
-const WorkersListPage = lazy(() => import('./features/workers-list/components/WorkersPage').then((module) => ({ default: module.WorkersPage })));
+// The other pages load when first opened.
 const WorkerPanel = lazy(() => import('./features/worker-panel').then((module) => ({ default: module.WorkerPanel })));
 const TimeLogsPage = lazy(() => import('./features/time-logs/components/TimeLogsPage'));
 
