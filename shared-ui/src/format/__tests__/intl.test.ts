@@ -1,6 +1,7 @@
 import { changeLocale } from '../../i18n/i18n';
 import { formatFileSize } from '../fileSize';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, formatRelativeTime, formatTime, toDate } from '../intl';
+import { SUPPORTED_LOCALES } from '../../i18n/locales';
 
 // Intl separates groups and units with no-break spaces (U+00A0, U+202F); the expectations spell them as spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -41,6 +42,16 @@ describe('numbers and money', () => {
     expect(formatNumber(1234567.891, { locale: 'en-CA' })).toBe('1,234,567.891');
     expect(plain(formatNumber(1234567.891, { locale: 'fr-CA' }))).toBe('1 234 567,891');
     expect(plain(formatNumber(0.45, { locale: 'fr-CA', style: 'percent' }))).toBe('45 %');
+  });
+
+  it('writes the counts it answers without building a formatter exactly as Intl writes them, in both languages', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const intl = new Intl.NumberFormat(locale);
+      for (let value = -1001; value <= 1001; value += 1) expect(formatNumber(value, { locale })).toBe(intl.format(value));
+      expect(formatNumber(-0, { locale })).toBe(intl.format(-0));
+      expect(formatNumber(12.5, { locale })).toBe(intl.format(12.5));
+    }
+    expect(plain(formatNumber(999, { locale: 'fr-CA', style: 'percent' }))).toBe('99 900 %');
   });
 
   it('writes Canadian dollars', () => {
