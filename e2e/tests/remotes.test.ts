@@ -52,12 +52,12 @@ async function reloadAndRecord(page: Page, tagsTitle: string): Promise<PageLoad>
       shellFiles.set(path, sha(body));
     }
     // The page is shell/dist/index.html with the session's CSRF token filled in and, before </head>, what the first
-    // paint needs (server/src/areas/portal/first-paint.ts): preload links and the live remotes.json, which change
-    // with a deploy by design; the rest is the shell's file as built.
+    // paint needs (server/src/areas/portal/first-paint.ts): preload links, the live remotes.json and the signed-in
+    // chrome's answers, which change with a deploy or the session by design; the rest is the shell's file as built.
     const html = document.toString('utf8');
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
     assert.ok(token && token !== '__CSRF_TOKEN__', 'the page carries a CSRF token');
-    const firstPaint = /(?:<link rel="preload" as="script" href="[^"]+">)*(?:<script type="application\/json" id="remotes">[^<]*<\/script>)?(?=<\/head>)/;
+    const firstPaint = /(?:<link rel="preload" as="script" href="[^"]+">)*(?:<script type="application\/json" id="remotes">[^<]*<\/script>)?(?:<script type="application\/json" id="shell-data">[^<]*<\/script>)?(?=<\/head>)/;
     const shellPage = html.replace(token, '__CSRF_TOKEN__').replace(firstPaint, '');
     assert.equal(shellPage, readFileSync(join(shellDist, 'index.html'), 'utf8'));
 
