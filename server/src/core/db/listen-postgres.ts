@@ -1,6 +1,13 @@
 import pg from 'pg';
 import type { ChannelListener, ListenHandlers } from './types';
 
+/**
+ * A round trip that takes longer is taken for a dead connection (one a network fault cut without either side
+ * noticing would otherwise hold every caller of sync() forever): the callers read without the listener's help and the
+ * connection is replaced.
+ */
+const ROUND_TRIP_TIMEOUT_MS = 5_000;
+
 /** The first wait before listening again after a lost connection; doubled after each failed attempt, up to MAX. */
 const RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;
@@ -66,7 +73,7 @@ export async function listenPostgres(connectionString: string, channel: string, 
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, keepAlive: true, query_timeout: ROUND_TRIP_TIMEOUT_MS });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
