@@ -1,2 +1,3 @@
-// An async boundary: shared singletons (react, ...) are negotiated by the federation runtime before any of them runs.
-import('./bootstrap');
+// No async boundary: the shell takes its shared packages eagerly (tools/webpack/create-config.cjs), so they are in
+// this script and registered before anything runs.
+import './bootstrap';

@@ -13,7 +13,7 @@ import type { RemoteRegistry } from '../../core/remotes';
 
 /** dist/preload.json, written by tools/webpack/preload-plugin.cjs. */
 interface ShellPreload {
-  scripts: { bootstrap: string[]; portal: string[]; public: string[] };
+  scripts: { portal: string[]; public: string[] };
   publicPaths: { exact: string[]; prefixes: string[] };
 }
 
@@ -108,7 +108,7 @@ export function firstPaint(shellDist: string, firstChunks: (remote: DeployedRemo
     const isPublic =
       shell !== null &&
       (shell.publicPaths.exact.includes(pathname) || shell.publicPaths.prefixes.some((prefix) => pathname.startsWith(prefix)));
-    const scripts = shell ? [...shell.scripts.bootstrap, ...shell.scripts[isPublic ? 'public' : 'portal']] : [];
+    const scripts = shell ? [...shell.scripts[isPublic ? 'public' : 'portal']] : [];
     const remote = deployed ? (isPublic ? deployed[PUBLIC_REMOTE] ?? null : remoteServing(pathname, deployed)) : null;
     if (remote) scripts.push(remote.entry, ...(await firstChunks(remote)));
     const links = [...new Set(scripts)].map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);

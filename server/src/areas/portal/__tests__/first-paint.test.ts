@@ -9,7 +9,6 @@ import { TestClient } from '../../../__tests__/support/client';
 
 const SHELL_PRELOAD = {
   scripts: {
-    bootstrap: ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js'],
     portal: ['/static/js/portal.cccccccc.js', '/static/js/923.bbbbbbbb.js'],
     public: ['/static/js/public.dddddddd.js'],
   },
@@ -89,8 +88,8 @@ for (const target of await databaseTargets()) {
       deploy(REMOTES);
     });
 
-    test("a portal page preloads the shell's bootstrap and portal scripts and the entry of the remote serving its path", async () => {
-      const shell = ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js', '/static/js/portal.cccccccc.js'];
+    test("a portal page preloads the shell's portal scripts and the entry of the remote serving its path", async () => {
+      const shell = ['/static/js/portal.cccccccc.js', '/static/js/923.bbbbbbbb.js'];
       assert.deepEqual(preloads(await page('/')), [...shell, '/mfe/mfe_dashboard/1.0.0-11111111/remoteEntry.js']);
       assert.deepEqual(preloads(await page('/notifications')), [...shell, '/mfe/mfe_dashboard/1.0.0-11111111/remoteEntry.js']);
       assert.deepEqual(preloads(await page('/workers/12?tab=notes')), [...shell, '/mfe/mfe_workers/1.0.0-22222222/remoteEntry.js']);
@@ -104,7 +103,7 @@ for (const target of await databaseTargets()) {
     });
 
     test("the remote's first chunk, as its build recorded it, is preloaded beside its entry; a build without the record preloads the entry alone", async () => {
-      const shell = ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js', '/static/js/portal.cccccccc.js'];
+      const shell = ['/static/js/portal.cccccccc.js', '/static/js/923.bbbbbbbb.js'];
       const version = join(ctx.dataDir, 'mfe', 'mfe_workers', '1.0.2-77777777');
       mkdirSync(version, { recursive: true });
       // What tools/webpack/preload-plugin.cjs writes; a path that is not a script of the build is ignored.
@@ -124,8 +123,6 @@ for (const target of await databaseTargets()) {
 
     test("a public page preloads the public application's scripts and mfe_public's entry, not the portal's", async () => {
       assert.deepEqual(preloads(await page('/wallet/abc')), [
-        '/static/js/186.aaaaaaaa.js',
-        '/static/js/923.bbbbbbbb.js',
         '/static/js/public.dddddddd.js',
         '/mfe/mfe_public/1.0.0-44444444/remoteEntry.js',
       ]);
@@ -151,7 +148,7 @@ for (const target of await databaseTargets()) {
       writeFileSync(join(ctx.dataDir, 'remotes.json'), '{ half written');
       const broken = await page('/');
       assert.equal(INLINED.exec(broken), null);
-      assert.deepEqual(preloads(broken), ['/static/js/186.aaaaaaaa.js', '/static/js/923.bbbbbbbb.js', '/static/js/portal.cccccccc.js']);
+      assert.deepEqual(preloads(broken), ['/static/js/portal.cccccccc.js', '/static/js/923.bbbbbbbb.js']);
       deploy(REMOTES);
     });
 
