@@ -74,35 +74,66 @@ describe('sharing a wallet', () => {
     assert.equal(tokens.length, before.length + 1);
     const token = tokens.find((entry) => entry.metadata.access.emails[0] === RECIPIENT);
     assert.ok(token);
-    assert.ok(token.token.length >= 22, 'at least 128 random bits');
+    assert.equal(token.token, null, 'a listed link carries no token: only its hash is kept');
     const list = access.getByRole('list', { name: 'Wallet access' });
     const row = list.locator('li').filter({ hasText: RECIPIENT });
     await eventually(() => row.innerText().then((text) => text.split('\n').slice(0, 2)), [worker.full_name, `${RECIPIENT} · ${token.created_at_diff}`]);
+    assert.equal(await row.getByRole('link').count(), 0, 'no Open wallet: a listed link cannot be opened');
+
+    // The link is shown once, right after it was made, with Copy; it is the one the e-mail carries.
+    const notice = access.getByRole('status').filter({ hasText: `Wallet link sent to ${RECIPIENT}` });
+    const shown = (await notice.locator('code').innerText()).trim();
+    assert.match(shown, /^https?:\/\/[^\s]+\/wallet\?token=[A-Za-z0-9_-]{43}$/, '256 random bits');
+    await notice.scrollIntoViewIfNeeded();
     await screenshot(page, 'wallet-access-1280', { fullPage: false });
     assert.deepEqual(await axeViolations(page), []);
-
-    // The e-mail with the link (demo mode keeps it in the outbox).
     const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
     const mail = outbox.data.find((entry) => entry.to_address === RECIPIENT);
     assert.ok(mail, 'an e-mail went to the recipient');
     assert.equal(mail.subject, `${worker.full_name} shared their credential wallet with you`);
-    assert.match(mail.text_body, new RegExp(`https?://[^\\s]+/wallet\\?token=${escapeRegExp(token.token)}(\\s|$)`));
+    assert.match(mail.text_body, new RegExp(`${escapeRegExp(shown)}(\\s|$)`));
 
-    // Open wallet opens the public page in a new tab.
-    const open = row.getByRole('link', { name: `Open wallet shared with ${RECIPIENT}` });
-    assert.equal(await open.getAttribute('target'), '_blank');
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+    // Send again: asked first; a new link is e-mailed and shown once, and the first one stops working.
+    const first = await page.context().newPage();
+    const relative = (absolute: string) => new URL(absolute).pathname + new URL(absolute).search;
+    await first.goto(relative(shown));
+    await first.getByRole('heading', { level: 1, name: worker.full_name }).waitFor();
+    await row.getByRole('button', { name: `Send again to ${RECIPIENT}` }).click();
+    await answerConfirm(page, `A new link will be e-mailed to ${RECIPIENT}; the link they have now stops working.`, 'Send again');
+    await toast(page, 'A new wallet link was e-mailed; the previous link no longer works.').waitFor();
+    const resentNotice = access.getByRole('status').filter({ hasText: `New wallet link sent to ${RECIPIENT}` });
+    const link = (await resentNotice.locator('code').innerText()).trim();
+    assert.notEqual(link, shown);
+    const newest = (await apiGet<OutboxResponse>(page, '/mail/outbox')).outbox.data.find((entry) => entry.to_address === RECIPIENT);
+    assert.ok(newest?.text_body.includes(link), 'the new link is e-mailed');
+    await first.reload();
+    await first.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
+    await first.close();
+    const tokenParam = new URL(link).searchParams.get('token') ?? '';
+
+    // On a phone the notice and the list fit the screen.
+    await page.setViewportSize(PHONE);
+    await resentNotice.waitFor();
+    await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling at 390 px');
+    await resentNotice.scrollIntoViewIfNeeded();
+    await screenshot(page, 'wallet-access-resent-390', { fullPage: false });
+    assert.deepEqual(await axeViolations(page), []);
+    await page.setViewportSize(DESKTOP);
+
+    // The e-mailed link opens the public page.
+    const tab = await page.context().newPage();
+    await tab.goto(relative(newest!.text_body.match(/https?:\/\/\S+\/wallet\?token=[A-Za-z0-9_-]+/)![0]));
     await tab.getByRole('heading', { level: 1, name: worker.full_name }).waitFor();
-    assert.equal(new URL(tab.url()).pathname + new URL(tab.url()).search, `/wallet?token=${token.token}`);
+    assert.equal(new URL(tab.url()).pathname + new URL(tab.url()).search, `/wallet?token=${tokenParam}`);
 
     // The same link in a browser that never signed in.
     const stranger = await newPage(browser, portal.url);
     try {
       const visitor = stranger.page;
-      await visitor.goto(`/wallet?token=${token.token}`);
+      await visitor.goto(`/wallet?token=${tokenParam}`);
       await visitor.getByRole('heading', { level: 1, name: worker.full_name }).waitFor();
       assert.equal(new URL(visitor.url()).pathname, '/wallet', 'no sign-in page');
-      const wallet = (await (await visitor.request.get(`/json/wallets/${token.token}`)).json()) as PublicWalletResponse;
+      const wallet = (await (await visitor.request.get(`/json/wallets/${tokenParam}`)).json()) as PublicWalletResponse;
       const expected = wallet.wallet.credentials.map((credential) => ({
         name: credential.name,
         expired: credential.is_expired,

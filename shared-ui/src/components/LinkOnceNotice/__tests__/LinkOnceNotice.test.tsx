@@ -20,9 +20,9 @@ describe('LinkOnceNotice', () => {
 
   it('says so when the browser refuses to copy', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LinkOnceNotice title="Link sent" link={LINK} copyLabel="Copy the link sent to Dana" />);
+    renderWithProviders(<LinkOnceNotice title="Link sent" link={LINK} copyLabel="Copy link sent to Dana" />);
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: 'Copy the link sent to Dana' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link sent to Dana' }));
     expect(await screen.findByText('The link could not be copied; select it and copy it instead.')).toBeInTheDocument();
     writeText.mockRestore();
   });

@@ -211,7 +211,7 @@ describe('CredentialsPage', () => {
     expect(server.callsTo('POST', '/credentials/update-requests/7/resend')).toHaveLength(1);
     const notice = screen.getByText('New link e-mailed to Bram Okafor for Standard First Aid with CPR Level C and AED').closest('[role="status"]') as HTMLElement;
     expect(notice).toHaveTextContent(link);
-    await user.click(within(notice).getByRole('button', { name: 'Copy the link sent to Bram Okafor' }));
+    await user.click(within(notice).getByRole('button', { name: 'Copy link sent to Bram Okafor' }));
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 });

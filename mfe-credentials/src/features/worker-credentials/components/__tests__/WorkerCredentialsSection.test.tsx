@@ -186,7 +186,7 @@ describe('WorkerCredentialsSection', () => {
     const details = screen.getByRole('dialog', { name: `Update request: ${withWorker.name}` });
     expect(within(details).getByText('Link sent to Ada Fraser')).toBeInTheDocument();
     expect(details).toHaveTextContent(link);
-    await user.click(within(details).getByRole('button', { name: 'Copy the link sent to Ada Fraser' }));
+    await user.click(within(details).getByRole('button', { name: 'Copy link sent to Ada Fraser' }));
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 

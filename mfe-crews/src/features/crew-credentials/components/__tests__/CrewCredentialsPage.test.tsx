@@ -109,7 +109,7 @@ describe('CrewCredentialsPage', () => {
     expect(within(details).getByText('Link sent to Bram Okafor')).toBeInTheDocument();
     expect(details).toHaveTextContent('http://portal.test/credential-requests/again');
     expect(details).toHaveTextContent('Last sentNov 25, 2026');
-    await user.click(within(details).getByRole('button', { name: 'Copy the link sent to Bram Okafor' }));
+    await user.click(within(details).getByRole('button', { name: 'Copy link sent to Bram Okafor' }));
     expect(await navigator.clipboard.readText()).toBe('http://portal.test/credential-requests/again');
   });
 

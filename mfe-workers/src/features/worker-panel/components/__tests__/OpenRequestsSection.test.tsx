@@ -49,7 +49,7 @@ describe('OpenRequestsSection', () => {
     renderWithProviders(<OpenRequestsSection workerId={42} />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Send the request for Working at Heights again' }));
+    await user.click(await screen.findByRole('button', { name: 'Send again: request for Working at Heights' }));
     const dialog = screen.getByRole('dialog', { name: 'Send the request again?' });
     expect(dialog).toHaveTextContent('A new link to the request for Working at Heights will be e-mailed to the worker; the link they have now stops working.');
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
@@ -58,7 +58,7 @@ describe('OpenRequestsSection', () => {
     expect(api.callsTo('POST', '/workers/42/credential-requests/31/resend')).toHaveLength(1);
     const notice = screen.getByText('New link e-mailed for Working at Heights').closest('[role="status"]') as HTMLElement;
     expect(notice).toHaveTextContent(link);
-    await user.click(within(notice).getByRole('button', { name: 'Copy the new link for Working at Heights' }));
+    await user.click(within(notice).getByRole('button', { name: 'Copy link for Working at Heights' }));
     expect(await navigator.clipboard.readText()).toBe(link);
   });
 
@@ -73,7 +73,7 @@ describe('OpenRequestsSection', () => {
     renderWithProviders(<OpenRequestsSection workerId={42} />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Send the request for First Aid Level 1 again' }));
+    await user.click(await screen.findByRole('button', { name: 'Send again: request for First Aid Level 1' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Send the request again?' })).getByRole('button', { name: 'Send again' }));
 
     expect(await screen.findByText("This worker has no e-mail address, so nobody can receive the request. Add one to the worker's details, then ask again.")).toBeInTheDocument();

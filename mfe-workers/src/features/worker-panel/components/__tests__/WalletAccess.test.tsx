@@ -19,7 +19,7 @@ describe('WalletAccess', () => {
 
     expect(await screen.findByText(/^site\.manager@builder\.example · 2 days ago · Expires \w+ 30, 2024$/)).toBeInTheDocument();
     expect(screen.getByText('hr@partner.example · 5 hours ago')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send a new wallet link to site.manager@builder.example' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send again to site.manager@builder.example' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -34,7 +34,7 @@ describe('WalletAccess', () => {
     renderWithProviders(<WalletAccess workerId={42} />);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Send a new wallet link to site.manager@builder.example' }));
+    await user.click(await screen.findByRole('button', { name: 'Send again to site.manager@builder.example' }));
     const dialog = screen.getByRole('dialog', { name: 'Send the wallet link again?' });
     expect(dialog).toHaveTextContent('A new link will be e-mailed to site.manager@builder.example; the link they have now stops working.');
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
@@ -44,7 +44,7 @@ describe('WalletAccess', () => {
     const notice = screen.getByText('New wallet link sent to site.manager@builder.example').closest('[role="status"]') as HTMLElement;
     expect(notice).toHaveTextContent(link);
     expect(notice).toHaveTextContent('for security the link is shown only once');
-    await user.click(within(notice).getByRole('button', { name: 'Copy the wallet link sent to site.manager@builder.example' }));
+    await user.click(within(notice).getByRole('button', { name: 'Copy link sent to site.manager@builder.example' }));
     expect(await navigator.clipboard.readText()).toBe(link);
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(link)).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('WalletAccess', () => {
     });
     renderWithProviders(<WalletAccess workerId={42} />);
     const user = userEvent.setup();
-    const sendAgain = await screen.findByRole('button', { name: 'Send a new wallet link to site.manager@builder.example' });
+    const sendAgain = await screen.findByRole('button', { name: 'Send again to site.manager@builder.example' });
 
     await user.click(sendAgain);
     await user.click(within(screen.getByRole('dialog', { name: 'Send the wallet link again?' })).getByRole('button', { name: 'Cancel' }));
