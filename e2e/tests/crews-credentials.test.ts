@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { CrewCredentialSearchResponse, CrewMissingCredentialsResponse, CrewsResponse } from '../../shared-api/src/crews-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { certificatePdf } from '../support/credentials';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
@@ -86,16 +86,54 @@ describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
 
     await page.goto(`/crews/${crew.id}/credentials/missing`);
     await page.getByRole('button', { name: `Request Credential: ${NEW_CREDENTIAL} from ${worker.full_name}` }).click();
+
+    // The request's details open with its link, shown once (only its hash is kept): the one the e-mail carries.
+    const details = modal(page, `${NEW_CREDENTIAL} requested from ${worker.full_name}`);
+    const shownOnce = (await details.getByRole('status').filter({ hasText: `Link sent to ${worker.full_name}` }).locator('code').innerText()).trim();
+    assert.match(shownOnce, /\/credential-requests\/[A-Za-z0-9_-]{43}$/);
+    await details.getByText(`${worker.full_name} · ${worker.email}`).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'crews-request-link-once-1280', { fullPage: false });
+    const { outbox: sent } = await apiGet<OutboxResponse>(page, '/mail/outbox');
+    const firstMail = sent.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'));
+    assert.ok(firstMail?.text_body.includes(shownOnce), 'the request was e-mailed to the worker with the same link');
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: `Withdraw Request: ${NEW_CREDENTIAL} from ${worker.full_name}` }).waitFor();
-    await page.getByRole('link', { name: `View Request: ${NEW_CREDENTIAL} from ${worker.full_name} (opens in a new tab)` }).waitFor();
+    assert.equal(await page.getByRole('link', { name: /View Request/ }).count(), 0, 'a listed request has no link to open');
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'crews-missing-requested-1280');
 
+    // View Request shows it in the portal; Send again e-mails a new link, shown once, and the first one stops working.
+    await page.getByRole('button', { name: `View Request: ${NEW_CREDENTIAL} from ${worker.full_name}` }).click();
+    await details.waitFor();
+    assert.equal(await details.locator('code').count(), 0, 'no link when viewed later');
+    await details.getByText(`Open: waiting for ${worker.full_name} to upload it`).waitFor();
+    await details.getByRole('button', { name: 'Send again' }).click();
+    await page.getByRole('status').filter({ hasText: `A new link was e-mailed to ${worker.full_name}; the previous link no longer works.` }).first().waitFor();
+    const resent = (await details.getByRole('status').filter({ hasText: `Link sent to ${worker.full_name}` }).locator('code').innerText()).trim();
+    assert.notEqual(resent, shownOnce);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, `no sideways scrolling at ${viewport.width} px`);
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, `crews-request-resent-${viewport.width}`, { fullPage: false });
+    }
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    const stale = await newPage(browser, portal.url);
+    try {
+      await stale.page.goto(new URL(shownOnce).pathname);
+      await stale.page.getByText('Token not found. Could possibly be an already fulfilled request!').waitFor();
+    } finally {
+      await stale.context.close();
+    }
+
     const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
     const mail = outbox.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'));
-    assert.ok(mail, 'the request was e-mailed to the worker');
+    assert.ok(mail, 'the new link was e-mailed to the worker');
     const link = mail.text_body.match(/https?:\/\/\S+\/credential-requests\/[A-Za-z0-9_-]+/)?.[0];
-    assert.ok(link, 'the e-mail holds the fulfil link');
+    assert.equal(link, resent, 'the newest e-mail holds the new link');
 
     const visitor = await newPage(browser, portal.url, PHONE);
     try {
@@ -131,6 +169,9 @@ describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
     assert.ok(worker?.email);
     await page.goto(`/crews/${crew.id}/credentials/missing`);
     await page.getByRole('button', { name: `Request Credential: ${NEW_CREDENTIAL} from ${worker.full_name}` }).click();
+    const opened = modal(page, `${NEW_CREDENTIAL} requested from ${worker.full_name}`);
+    await opened.getByRole('button', { name: 'Close', exact: true }).click();
+    await opened.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Withdraw Request: ${NEW_CREDENTIAL} from ${worker.full_name}` }).click();
     await answerConfirm(page, 'Are you sure you want to withdraw this request?', 'Withdraw Request');
     await page.getByRole('button', { name: `Request Credential: ${NEW_CREDENTIAL} from ${worker.full_name}` }).waitFor();
