@@ -97,12 +97,16 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** The routes of remotes whose load succeeded, for a render that must not wait (see loadedRemoteRoutes). */
+const loadedRoutes = new Map<string, RouteObject[]>();
+
 export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   let promise = routesCache.get(remote);
   if (!promise) {
     promise = loadRemote<{ default: RouteObject[] }>(`${remote}/routes`)
       .then((module) => {
         if (!module || !Array.isArray(module.default)) throw new Error('its ./routes exports no route objects');
+        loadedRoutes.set(remote, module.default);
         return module.default;
       })
       .catch((cause: unknown) => {
@@ -113,8 +117,14 @@ export function loadRemoteRoutes(remote: string): Promise<RouteObject[]> {
   return promise;
 }
 
+/** A remote's routes if they have been loaded, else undefined (nothing is started). */
+export function loadedRemoteRoutes(remote: string): RouteObject[] | undefined {
+  return loadedRoutes.get(remote);
+}
+
 export function forgetRemoteRoutes(remote: string): void {
   routesCache.delete(remote);
+  loadedRoutes.delete(remote);
 }
 
 /** What /remotes.json lists, read first if it has not been (or if its last read failed: a Retry reads it again). */
