@@ -198,8 +198,16 @@ describe('crew images, shared crews on a crew, sidebar requests and the share-li
       const sidebar = page.getByRole('dialog', { name: target.worker, exact: true });
       const tab = sidebar.getByRole('tabpanel', { name: 'Crew Credentials' });
       await tab.getByRole('button', { name: `Request Credential: ${target.credential} from ${target.worker}` }).click();
+      // The request's details open with its link, shown once (only its hash is kept); closing them returns to the sidebar.
+      const details = page.getByRole('dialog', { name: `${target.credential} requested from ${target.worker}`, exact: true });
+      await details.getByRole('status').filter({ hasText: `Link sent to ${target.worker}` }).locator('code').waitFor();
+      await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, `no sideways scrolling at ${viewport.width} px`);
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, `crews-sidebar-request-link-${viewport.width}`, { fullPage: false });
+      await details.getByRole('button', { name: 'Close', exact: true }).click();
+      await details.waitFor({ state: 'detached' });
       await tab.getByText(/^Last requested /).first().waitFor();
-      await tab.getByRole('link', { name: `View Request: ${target.credential} from ${target.worker} (opens in a new tab)` }).waitFor();
+      await tab.getByRole('button', { name: `View Request: ${target.credential} from ${target.worker}` }).waitFor();
       assert.deepEqual(await axeViolations(page), []);
       await screenshot(page, `crews-sidebar-request-${viewport.width}`);
       const { credentials } = await apiGet<CrewMissingCredentialsResponse>(page, `/crews/${target.crewId}/credential-follows/missing`);
