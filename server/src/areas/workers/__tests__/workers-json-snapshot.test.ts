@@ -27,19 +27,20 @@ const LIST_QUERIES = [
   'order_by=oldest&per_page=7&page=3&with_crews=true',
 ];
 
-/** The seed's dates are relative to the day it runs: each becomes its distance in days from now. */
-function relativeDates(value: unknown, now: number): unknown {
+/**
+ * The seed's dates are relative to the day it runs: each becomes its distance in days from now, also inside a
+ * text (the export's CSV). Birth dates are the seed's own fixed dates and stay as they are.
+ */
+function relativeDates(value: unknown, now: number, key?: string): unknown {
   if (typeof value === 'string') {
+    if (key === 'dob') return value;
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(value)) return `<now${signed(Math.round((Date.parse(value) - now) / DAY_MS))}d>`;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-      const today = Date.parse(new Date(now).toISOString().slice(0, 10));
-      return `<today${signed(Math.round((Date.parse(value) - today) / DAY_MS))}d>`;
-    }
-    return value;
+    const today = Date.parse(new Date(now).toISOString().slice(0, 10));
+    return value.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (day) => `<today${signed(Math.round((Date.parse(day) - today) / DAY_MS))}d>`);
   }
-  if (Array.isArray(value)) return value.map((item) => relativeDates(item, now));
+  if (Array.isArray(value)) return value.map((item) => relativeDates(item, now, key));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, relativeDates(item, now)]));
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, relativeDates(item, now, name)]));
   }
   return value;
 }
