@@ -289,7 +289,17 @@ describe('the Credentials section of the worker panel', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await toast(page, 'Request sent successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The request's details open with its link, shown once (only its hash is kept); View request shows them again later, without it.
+    const details = modal(page, `Update request: ${credential.name}`);
+    const shownOnce = (await details.getByRole('status').filter({ hasText: `Link sent to ${worker.full_name}` }).locator('code').innerText()).trim();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
     await item.getByRole('button', { name: 'Withdraw request' }).waitFor();
+    await item.getByRole('button', { name: 'View request' }).click();
+    await details.getByText(message).waitFor();
+    assert.equal(await details.locator('code').count(), 0, 'no link when viewed later');
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
 
     const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
     const mail = outbox.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/user-credential-requests/'));
@@ -297,6 +307,7 @@ describe('the Credentials section of the worker panel', () => {
     assert.ok(mail.text_body.includes(message), 'the e-mail carries the message');
     const link = mail.text_body.match(/https?:\/\/\S+\/user-credential-requests\/[A-Za-z0-9_-]+/)?.[0];
     assert.ok(link, 'the e-mail holds the link');
+    assert.equal(link, shownOnce, 'the link shown once is the one e-mailed');
     const requests = (await apiGet<CredentialUpdateRequestsResponse>(page, '/credentials/update-requests?page=1')).update_requests;
     assert.ok(requests.data.some((request) => request.user_credential.id === credential.id));
 

@@ -74,11 +74,18 @@ describe('updates a worker sends by link, and who receives the request', () => {
     await screenshot(page, 'request-update-recipient-1280', { fullPage: false });
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await toast(page, 'Request sent successfully!').waitFor();
+    // The request's details open with its link, shown once (only its hash is kept): the one the e-mail carries.
+    const details = modal(page, 'Update request: Fall Arrest');
+    const shownOnce = (await details.getByRole('status').filter({ hasText: 'Link sent to Renata Okafor' }).locator('code').innerText()).trim();
+    assert.deepEqual(await axeViolations(page), []);
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
+    await details.waitFor({ state: 'detached' });
 
     const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
     const mail = outbox.data.find((entry) => entry.to_address === 'renata.okafor@example.com');
     const link = mail?.text_body.match(/https?:\/\/\S+\/user-credential-requests\/[A-Za-z0-9_-]+/)?.[0];
     assert.ok(link, 'the e-mail holds the update link');
+    assert.equal(link, shownOnce);
 
     const visitor = await newPage(browser, portal.url, PHONE);
     try {
