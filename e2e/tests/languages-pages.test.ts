@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { CredentialsResponse } from '../../shared-api/src/types';
-import type { WalletTokensResponse } from '../../shared-api/src/workers-types';
+import type { WalletShareResponse } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { repoRoot, startPortal, type PortalServer } from '../support/server';
@@ -71,9 +71,10 @@ describe('the built pages in French (issue 12)', () => {
       const { credentials } = await apiGet<CredentialsResponse>(page, '/credentials?page=1');
       const worker = credentials.data.find((credential) => credential.worker)?.worker;
       assert.ok(worker, 'the seed has a worker with credentials');
-      await apiSend(page, 'POST', `/workers/${worker.id}/wallets`, { email: 'foreman@example.com' });
-      const { wallet_tokens: tokens } = await apiGet<WalletTokensResponse>(page, `/workers/${worker.id}/wallets`);
-      walletUrl = `/wallet?token=${tokens[0].token}`;
+      // The share's answer is the only one that carries the link (only its hash is kept).
+      const shared = await apiSend<WalletShareResponse>(page, 'POST', `/workers/${worker.id}/wallets`, { email: 'foreman@example.com' });
+      walletUrl = shared.wallet_token.url ?? '';
+      assert.match(walletUrl, /^\/wallet\?token=[A-Za-z0-9_-]{43}$/);
     } finally {
       await context.close();
     }
