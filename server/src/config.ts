@@ -27,9 +27,14 @@ export interface Config {
   logLevel: string;
   /**
    * Whether this process keeps answers of the workers list, dropped when the database tells that a customer's lists
-   * changed (WORKERS_LIST_CACHE, on unless 0, false or off; ADR 0019).
+   * changed (ANSWER_CACHE and WORKERS_LIST_CACHE, on unless either is 0, false or off; ADR 0019).
    */
   workersListCache: boolean;
+  /**
+   * Whether this process keeps answers of the crew list and of a crew's missing credentials, dropped when the
+   * database tells that a customer's crews changed (ANSWER_CACHE, on unless 0, false or off; ADR 0019).
+   */
+  crewAnswersCache: boolean;
   /** What to seed on a first start with an empty database. */
   seed: 'demo' | 'large' | 'none';
   /** The portal's origin as recipients reach it, for links in e-mails (no trailing slash). */
@@ -63,6 +68,9 @@ function sessionSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/** A switch that is on unless set to 0, false or off. */
+const switchedOn = (value: string | undefined) => !['0', 'false', 'off'].includes((value ?? '').trim().toLowerCase());
+
 function sessionCacheMs(env: NodeJS.ProcessEnv): number {
   const seconds = Number(env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 5));
   if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`SESSION_CACHE_SECONDS must be a number of seconds (got ${env.SESSION_CACHE_SECONDS})`);
@@ -87,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     sessionCacheMs: sessionCacheMs(env),
     logLevel: env.LOG_LEVEL ?? 'info',
-    workersListCache: !['0', 'false', 'off'].includes((env.WORKERS_LIST_CACHE ?? '').trim().toLowerCase()),
+    workersListCache: switchedOn(env.ANSWER_CACHE) && switchedOn(env.WORKERS_LIST_CACHE),
+    crewAnswersCache: switchedOn(env.ANSWER_CACHE),
     seed,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     s3: s3Settings(env),

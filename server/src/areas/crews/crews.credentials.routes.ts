@@ -24,6 +24,7 @@ import { responses } from '../../core/http/response';
 import { t } from '../../core/i18n';
 import { requireCrew, today } from './repository/common';
 import { crewDetail } from './repository/crews';
+import type { CrewAnswers } from './answer-cache';
 import {
   crewCredentials,
   crewFollows,
@@ -68,7 +69,7 @@ const CREDENTIALS_PER_PAGE = 20;
  * /json/crews/:crewId (credential part): followed credentials and their holders, the expiring and missing lists,
  * follow and unfollow, credential requests (one, mass, withdraw), the summaries and the compliance outlook.
  */
-export const crewCredentialsRoutes: RoutesPlugin = async (app, { db, config }) => {
+export const crewCredentialsRoutes = (answers: CrewAnswers | null): RoutesPlugin => async (app, { db, config }) => {
   const crewOf = async (params: unknown, customerId: number) => requireCrew(db, customerId, routeIds(params, 'crewId').crewId);
 
   app.get('/credentials', { schema: { response: responses({ 200: crewCredentialsResponse }) } }, async (request): Promise<CrewCredentialsResponse> => {
@@ -194,12 +195,24 @@ export const crewCredentialsRoutes: RoutesPlugin = async (app, { db, config }) =
     return { credential_follows: await crewFollows(db, crew.id, request.locale) };
   });
 
-  app.get('/credential-follows/missing', { schema: { response: responses({ 200: missingResponse }) } }, async (request): Promise<CrewMissingCredentialsResponse> => {
+  app.get('/credential-follows/missing', { schema: { response: responses({ 200: missingResponse }) } }, async (request, reply) => {
     const { customerId } = sessionOf(request);
     const { crewId } = routeIds(request.params, 'crewId');
-    // The crew's check and the list run side by side (the list is scoped by the customer as well): one round trip less.
-    const [, credentials] = await Promise.all([requireCrew(db, customerId, crewId), missingCredentials(db, customerId, crewId, today(), request.locale)]);
-    return { credentials };
+    const day = today();
+    const missing = async (): Promise<CrewMissingCredentialsResponse> => {
+      // The crew's check and the list run side by side (the list is scoped by the customer as well): one round trip less.
+      const [, credentials] = await Promise.all([requireCrew(db, customerId, crewId), missingCredentials(db, customerId, crewId, day, request.locale)]);
+      return { credentials };
+    };
+    if (!answers) return missing();
+    // The answer depends on the customer and the crew, the day its valid credentials are counted on (the process's
+    // date, besides the database's that the cache adds) and the locale (requests' dates are written in it); not on
+    // the user or the role. It shows no relative time. Another customer's crew throws 404, which is not kept.
+    const body = await answers.answer(customerId, ['missing', crewId, day, request.locale], async () => ({
+      body: String(reply.serialize(await missing())),
+      createdAts: [],
+    }));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/credential-follows/:followId', { schema: { response: responses({ 200: followDetailResponse }) } }, async (request): Promise<CrewFollowDetailResponse> => {

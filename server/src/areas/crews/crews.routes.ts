@@ -19,6 +19,7 @@ import { responses } from '../../core/http/response';
 import { MAX_PICTURE_BYTES, checkUpload, readMultipartForm, removeStoredFile, sendStoredFile, storeUpload } from '../../core/files';
 import { msg, t } from '../../core/i18n';
 import { timeLogsBetween } from '../time-logs';
+import type { CrewAnswers } from './answer-cache';
 import { customerUser, customerUsers, requireCrew, today } from './repository/common';
 import {
   changeCrewAdmin,
@@ -67,16 +68,27 @@ async function crewLimit(db: Parameters<RoutesPlugin>[1]['db'], customerId: numb
 const limitReached = (limit: number) => forbidden(msg('crews:crew.limit_reached', { count: limit }));
 
 /** /json/crews: the crew list and create, a crew's detail, edit, image, dashboard, administrator and quota. */
-export const crewsRoutes: RoutesPlugin = async (app, { db, storage }) => {
-  app.get('/', { schema: { response: responses({ 200: crewsResponse }) } }, async (request): Promise<CrewsResponse> => {
+export const crewsRoutes = (answers: CrewAnswers | null): RoutesPlugin => async (app, { db, storage }) => {
+  app.get('/', { schema: { response: responses({ 200: crewsResponse }) } }, async (request, reply) => {
     const { customerId } = sessionOf(request);
     const query = parse(crewsQuery, request.query);
-    const { crews, total, count, unlimited } = await listCrews(db, customerId, query, CREWS_PER_PAGE);
-    return {
-      crews: paginated(crews, total, query.page, CREWS_PER_PAGE, { path: '/json/crews', query: { crew_type_id: query.crew_type_id } }),
-      count,
-      crew_limit: unlimited ? null : CREW_LIMIT_WITHOUT_FEATURE,
+    const list = async (): Promise<CrewsResponse> => {
+      const { crews, total, count, unlimited } = await listCrews(db, customerId, query, CREWS_PER_PAGE);
+      return {
+        crews: paginated(crews, total, query.page, CREWS_PER_PAGE, { path: '/json/crews', query: { crew_type_id: query.crew_type_id } }),
+        count,
+        crew_limit: unlimited ? null : CREW_LIMIT_WITHOUT_FEATURE,
+      };
     };
+    if (!answers) return list();
+    // The answer depends on the customer (the cache adds it and the day) and the parsed query only: no text is
+    // translated, no date or relative time shown, and every user and role of the customer sees the same cards.
+    const body = await answers.answer(customerId, ['crews', query.crew_type_id ?? null, query.page], async () => ({
+      // The route's response schema writes it, as Fastify would when sending it.
+      body: String(reply.serialize(await list())),
+      createdAts: [],
+    }));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/types', { schema: { response: responses({ 200: crewTypesResponse }) } }, async (request): Promise<CrewTypesResponse> => ({
