@@ -235,6 +235,41 @@ describe('two instances on one PostgreSQL database', { skip: postgres.skip }, ()
     }
   });
 
+  test("a crew renamed and a credential followed through one instance are in the other's next crew answers, which it had kept (ADR 0019)", async () => {
+    const staff = new Browser();
+    await staff.loadPage(first);
+    const signIn = await staff.request(first, 'POST', '/json/auth/login', { email: 'owner@demo.test', password: PASSWORD });
+    assert.equal(signIn.status, 200);
+    staff.csrfToken = signIn.body.csrf_token;
+    const crew = (await staff.request(second, 'GET', '/json/crews')).body.crews.data.find((row: any) => row.crew_workers_count > 0);
+    const missingUrl = `/json/crews/${crew.id}/credential-follows/missing`;
+    assert.equal((await staff.request(second, 'GET', missingUrl)).status, 200);
+    const [{ description }] = await database.db.query<{ description: string }>(`select description from crews where id = $1`, [crew.id]);
+    // Changed with the triggers off: the second instance answering no image shows it answers from its copy.
+    await database.db.transaction(async (tx) => {
+      await tx.query('set local session_replication_role = replica');
+      await tx.query(`update crews set image_path = 'cluster/check.png' where id = $1`, [crew.id]);
+    });
+    const card = async () => (await staff.request(second, 'GET', '/json/crews')).body.crews.data.find((row: any) => row.id === crew.id);
+    assert.equal((await card()).crew_image_url, crew.crew_image_url);
+    for (let round = 1; round <= 5; round++) {
+      const name = `${crew.name} ${round}`;
+      assert.equal((await staff.request(first, 'PUT', `/json/crews/${crew.id}`, { name, description, crew_type_id: crew.crew_type_id })).status, 200);
+      const seen = await card();
+      assert.equal(seen?.name, name, `round ${round}`);
+      assert.match(seen.crew_image_url ?? '', /[?]v=/, `round ${round}: read again from the database`);
+    }
+    const [{ id: credentialId }] = await database.db.query<{ id: number }>(
+      `select c.id from credentials c where c.enterprise_customer_id is null
+          and not exists (select 1 from crew_credential_follows f where f.crew_id = $1 and f.credential_id = c.id) order by c.id limit 1`,
+      [crew.id],
+    );
+    await database.db.query(`delete from user_credentials where credential_id = $1 and worker_id in (select worker_id from crew_workers where crew_id = $2)`, [credentialId, crew.id]);
+    assert.equal((await staff.request(first, 'POST', `/json/crews/${crew.id}/credentials/${credentialId}`)).status, 201);
+    const missing = (await staff.request(second, 'GET', missingUrl)).body.credentials;
+    assert.ok(missing.some((entry: any) => entry.id === credentialId), 'the followed credential is in the missing list at once');
+  });
+
   test('public link lookups are counted over both instances', async () => {
     const visitor = new Browser();
     const unknownToken = 'A'.repeat(43);
