@@ -60,16 +60,24 @@ export async function startPortal(options: { remotes?: string[] } = {}): Promise
   process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error('the server did not become healthy within 60 s');
+      await new Promise((r) => setTimeout(r, 250));
     }
-    if (Date.now() > deadline) throw new Error('the server did not become healthy within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
+  } catch (error) {
+    // Nobody gets a handle to stop it: a server left running would keep the test process alive.
+    process.off('exit', killOnExit);
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
   return {

@@ -1,15 +1,80 @@
 import { after, before } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './browser';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, signIn } from './browser';
 import { startPortal, type PortalServer } from './server';
 
-/** What a signed-in suite's tests work with. */
-export interface SignedIn {
+/** The portal and the browser a suite's tests share. */
+export interface Started {
   portal: PortalServer;
   browser: Browser;
+}
+
+/** What a signed-in suite's tests work with. */
+export interface SignedIn extends Started {
   context: BrowserContext;
   /** At 1280 px, signed in. */
   page: Page;
+}
+
+export interface OpenOptions {
+  /** DESKTOP (1280 px) by default. */
+  viewport?: typeof DESKTOP;
+  /** Signs the page in as this user; signed out without it. */
+  email?: string;
+  /** The browser context's options (locale, permissions...). */
+  context?: BrowserContextOptions;
+  /** Called with the page before it signs in, to watch it from its first request. */
+  beforeSignIn?: (page: Page) => void;
+}
+
+export interface PortalSuite {
+  /** The uncaught errors of every page `open` gave, in order. */
+  pageErrors: string[];
+  /** A page in a browser context of its own, its uncaught errors collected; close its context when done with it. */
+  open(options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * The set-up every browser test shares, as before and after hooks of the describe block it is called in: a portal
+ * of its own (the real server on the demo seed, with `remotes` deployed, every area by default) and Debian's
+ * Chromium, stopped after the block (also when only one of them started). `ready` gets them once started, for
+ * the tests that use them beyond `open`:
+ *
+ *     let browser: Browser;
+ *     const suite = portalSuite({ ready: (started) => ({ browser } = started) });
+ */
+export function portalSuite({ remotes, ready }: { remotes?: string[]; ready?: (started: Started) => void } = {}): PortalSuite {
+  const pageErrors: string[] = [];
+  let portal: PortalServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    const started = await Promise.allSettled([
+      startPortal({ remotes }).then((server) => (portal = server)),
+      launchBrowser().then((launched) => (browser = launched)),
+    ]);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    if (!portal || !browser) throw new Error('the portal or the browser did not start');
+    ready?.({ portal, browser });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  return {
+    pageErrors,
+    async open({ viewport = DESKTOP, email, context: contextOptions, beforeSignIn }: OpenOptions = {}) {
+      if (!portal || !browser) throw new Error('open() is for tests and hooks that run once the suite has started');
+      const opened = await newPage(browser, portal.url, viewport, contextOptions);
+      opened.page.on('pageerror', (error) => pageErrors.push(error.message));
+      beforeSignIn?.(opened.page);
+      if (email) await signIn(opened.page, email);
+      return opened;
+    },
+  };
 }
 
 export interface SignedInSuiteOptions {
@@ -22,40 +87,20 @@ export interface SignedInSuiteOptions {
 }
 
 /**
- * The set-up most browser tests share, as before and after hooks of the describe block it is called in: a portal
- * of its own (the real server on the demo seed), Debian's Chromium and one page at 1280 px, signed in, whose
- * uncaught errors are collected in `pageErrors`. `ready` gets them once signed in; take what the tests use:
+ * A portalSuite whose tests share one page at 1280 px, signed in (as the demo owner unless `email` says). `ready`
+ * gets it, with the portal and the browser, once signed in; take what the tests use:
  *
  *     let page: Page;
  *     const { pageErrors } = signedInSuite((signedIn) => ({ page } = signedIn));
  *
- * A `before` the file adds after the call runs once the page is signed in. The browser and the portal are stopped
- * after the block, also when only one of them started.
+ * A `before` the file adds after the call runs once the page is signed in.
  */
-export function signedInSuite(ready: (signedIn: SignedIn) => void, options: SignedInSuiteOptions = {}): { pageErrors: string[] } {
-  const pageErrors: string[] = [];
-  let portal: PortalServer | undefined;
-  let browser: Browser | undefined;
-
+export function signedInSuite(ready: (signedIn: SignedIn) => void, { remotes, email = 'owner@demo.test', beforeSignIn }: SignedInSuiteOptions = {}): PortalSuite {
+  let started: Started | undefined;
+  const suite = portalSuite({ remotes, ready: (value) => (started = value) });
   before(async () => {
-    const started = await Promise.allSettled([
-      startPortal({ remotes: options.remotes }).then((server) => (portal = server)),
-      launchBrowser().then((launched) => (browser = launched)),
-    ]);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    if (!portal || !browser) throw new Error('the portal or the browser did not start');
-    const { context, page } = await newPage(browser, portal.url);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    options.beforeSignIn?.(page);
-    await signIn(page, options.email ?? 'owner@demo.test');
-    ready({ portal, browser, context, page });
+    const { context, page } = await suite.open({ email, beforeSignIn });
+    if (started) ready({ ...started, context, page });
   });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  return { pageErrors };
+  return suite;
 }

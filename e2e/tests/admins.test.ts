@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { after, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { InvitesResponse, UserCustomersResponse, UsersResponse } from '../../shared-api/src/admins-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot, signIn } from '../support/browser';
+import { portalSuite } from '../support/suite';
 import { until } from '../support/wait';
 import { modal, toast } from '../support/workers';
 
@@ -52,25 +52,10 @@ async function invite(page: Page, address: string, expectFound: boolean): Promis
 }
 
 describe('admins, invitations and registration', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  const pageErrors: string[] = [];
+  const suite = portalSuite();
+  after(() => assert.deepEqual(suite.pageErrors, []));
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-    assert.deepEqual(pageErrors, []);
-  });
-
-  async function open(viewport = DESKTOP) {
-    const opened = await newPage(browser, portal.url, viewport);
-    opened.page.on('pageerror', (error) => pageErrors.push(error.message));
-    return opened;
-  }
+  const open = (viewport = DESKTOP) => suite.open({ viewport });
 
   for (const [width, viewport] of [
     ['1280', DESKTOP],

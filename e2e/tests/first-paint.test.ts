@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support/browser';
+import { DESKTOP, newPage, PHONE, screenshot, signIn } from '../support/browser';
 import { greetingHeading } from '../support/portal';
-import { startPortal, type PortalServer } from '../support/server';
+import type { PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 
 /**
  * Issue 16: the page names the scripts its first paint needs (preload links) and carries /remotes.json, so the
@@ -13,15 +14,7 @@ import { startPortal, type PortalServer } from '../support/server';
 describe('what the first paint needs comes with the page', () => {
   let portal: PortalServer;
   let browser: Browser;
-
-  before(async () => {
-    portal = await startPortal({ remotes: ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-public'] });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  portalSuite({ remotes: ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-public'], ready: (started) => ({ portal, browser } = started) });
 
   for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test(`at ${label} size the dashboard opens without fetching /remotes.json, each preloaded script fetched once`, async () => {

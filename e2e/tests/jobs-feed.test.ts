@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { FeedIntegrationResponse, PublicJobsFeed } from '../../shared-api/src/jobs-feed-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { assertFrench, englishOnlyTexts, frenchSignIn } from '../support/french';
-import { startPortal, type PortalServer } from '../support/server';
+import type { PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, modal, toast } from '../support/workers';
 
@@ -33,23 +34,10 @@ async function check(page: Page, name: string, { loaded = true } = {}): Promise<
 describe('the jobs feed', () => {
   let portal: PortalServer;
   let browser: Browser;
-  const pageErrors: string[] = [];
+  const suite = portalSuite({ ready: (started) => ({ browser, portal } = started) });
+  const { pageErrors } = suite;
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-    const { page } = await newPage(browser, portal.url, viewport);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, email);
-    return page;
-  }
+  const signedIn = async (email: string, viewport = DESKTOP) => (await suite.open({ viewport, email })).page;
 
   /** The titles the public feed lists now, read as a server or feed reader would (no Origin). */
   async function feedTitles(page: Page): Promise<string[]> {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { apiGet } from '../support/api';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, newPage, screenshot, signIn } from '../support/browser';
 import { expectGreeting } from '../support/portal';
-import { startPortal, type PortalServer } from '../support/server';
+import type { PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { until } from '../support/wait';
 import { axeViolations } from '../support/axe';
 
@@ -23,15 +24,7 @@ const mainNav = (page: Page, name: 'Main' | 'Principale') => page.getByRole('nav
 describe('English and French (issue 12)', () => {
   let portal: PortalServer;
   let browser: Browser;
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  portalSuite({ ready: (started) => ({ portal, browser } = started) });
 
   for (const viewport of [DESKTOP, PHONE]) {
     test(`a French browser gets the sign-in page and the server's messages in French at ${viewport.width} px`, async () => {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Worker } from '../../shared-api/src/workers-types';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, newPage, screenshot, signIn } from '../support/browser';
+import { FIRST_RELEASE_REMOTES, type PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { gotoWorkers, listWorkers, workerPanel } from '../support/workers';
 
 /** Waits for the opening animations (a modal fades in): axe judges contrast as it is then. */
@@ -22,15 +23,7 @@ const settled = (page: Page) =>
 describe('panel tabs on a phone, focus after a menu-opened modal', () => {
   let portal: PortalServer;
   let browser: Browser;
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  portalSuite({ remotes: FIRST_RELEASE_REMOTES, ready: (started) => ({ portal, browser } = started) });
 
   test('at 390 px the panel tabs stay in one row that scrolls, with an arrow on the side that goes on', async () => {
     const { context, page } = await newPage(browser, portal.url, PHONE);

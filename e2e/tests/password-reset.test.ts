@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, newPage, screenshot, signIn } from '../support/browser';
+import { FIRST_RELEASE_REMOTES, type PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { until } from '../support/wait';
 
 /** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
@@ -31,15 +32,7 @@ const resetMailsTo = async (colleague: Page, address: string) =>
 describe('forgot password, end to end through the demo outbox', () => {
   let portal: PortalServer;
   let browser: Browser;
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  portalSuite({ remotes: FIRST_RELEASE_REMOTES, ready: (started) => ({ portal, browser } = started) });
 
   for (const [name, viewport, account] of [
     ['desktop', DESKTOP, 'member@demo.test'],

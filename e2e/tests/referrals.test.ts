@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { ReferralCodesResponse, ReferralLinkResponse, ReferredSubscriptionsResponse } from '../../shared-api/src/referrals-types';
 import { USER_GUIDES } from '../../shared-api/src/constants';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { assertFrench, englishOnlyTexts, frenchSignIn } from '../support/french';
-import { startPortal, type PortalServer } from '../support/server';
+import type { PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { modal, toast } from '../support/workers';
 
@@ -30,23 +31,10 @@ async function check(page: Page, name: string): Promise<void> {
 describe('referrals, user guides and the association', () => {
   let portal: PortalServer;
   let browser: Browser;
-  const pageErrors: string[] = [];
+  const suite = portalSuite({ ready: (started) => ({ browser, portal } = started) });
+  const { pageErrors } = suite;
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-    const { page } = await newPage(browser, portal.url, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, email);
-    return page;
-  }
+  const signedIn = async (email: string, viewport = DESKTOP) => (await suite.open({ viewport, email, context: { permissions: ['clipboard-read', 'clipboard-write'] } })).page;
 
   for (const [width, viewport] of [
     ['1280', DESKTOP],
@@ -89,8 +77,7 @@ describe('referrals, user guides and the association', () => {
       assert.equal(new URL(link).pathname, `/sign-up/${created.code}`);
 
       // The invited company, in a browser of its own with no session.
-      const { page: invited } = await newPage(browser, portal.url, viewport);
-      invited.on('pageerror', (error) => pageErrors.push(error.message));
+      const { page: invited } = await suite.open({ viewport });
       await invited.goto(new URL(link).pathname);
       await invited.getByRole('heading', { level: 1, name: 'Create your company account' }).waitFor();
       await invited.getByText(/invites your company to the portal on the .+ plan\.$/).waitFor();

@@ -1,34 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { after, describe, test } from 'node:test';
 import type { ExpiryReminderSettingsResponse, IntegrationTokenResponse } from '../../shared-api/src/settings-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { portalSuite } from '../support/suite';
 import { answerConfirm, toast } from '../support/workers';
 
 describe('settings page', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  const pageErrors: string[] = [];
+  const suite = portalSuite();
+  after(() => assert.deepEqual(suite.pageErrors, []));
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-    assert.deepEqual(pageErrors, []);
-  });
-
-  async function open(viewport: typeof DESKTOP, email: string) {
-    const opened = await newPage(browser, portal.url, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
-    opened.page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(opened.page, email);
-    return opened;
-  }
+  const open = (viewport: typeof DESKTOP, email: string) => suite.open({ viewport, email, context: { permissions: ['clipboard-read', 'clipboard-write'] } });
 
   test('at 1280 px: generate the token, copy it, see it masked afterwards, and regenerate after confirming', async () => {
     const { context, page } = await open(DESKTOP, 'owner@demo.test');

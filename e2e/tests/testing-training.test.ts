@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { TrainingProvidersResponse } from '../../shared-api/src/training-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, newPage, screenshot } from '../support/browser';
 import { assertFrench, englishOnlyTexts, frenchSignIn } from '../support/french';
-import { startPortal, type PortalServer } from '../support/server';
+import type { PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 
 const SAMPLE = 'Test Suite – Sample Training Provider';
@@ -37,25 +38,15 @@ const serviceRows = (page: Page) =>
 describe('testing and training', () => {
   let portal: PortalServer;
   let browser: Browser;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = portalSuite({ ready: (started) => ({ browser, portal } = started) });
+  const { pageErrors } = suite;
 
   for (const [width, viewport] of [
     ['1280', DESKTOP],
     ['390', PHONE],
   ] as const) {
     test(`at ${width} px: the providers, the side panel's tabs and the service search`, async () => {
-      const { page } = await newPage(browser, portal.url, viewport);
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await signIn(page, 'owner@demo.test');
+      const { page } = await suite.open({ viewport, email: 'owner@demo.test' });
       const searches: URL[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { after, describe, test } from 'node:test';
 import type { UndeliveredMailResponse } from '../../shared-api/src/settings-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { portalSuite } from '../support/suite';
 import { toast } from '../support/workers';
 
 /** The demo seed's invitation that the recipient's mail server refused for a whole day. */
@@ -13,26 +12,10 @@ const RECIPIENT = 'estimator@prairie-drywall.example.com';
 const ANSWER = `550 5.1.1 <${RECIPIENT}>: Recipient address rejected: mailbox full`;
 
 describe('settings › undelivered mail', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  const pageErrors: string[] = [];
+  const suite = portalSuite();
+  after(() => assert.deepEqual(suite.pageErrors, []));
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-    assert.deepEqual(pageErrors, []);
-  });
-
-  async function open(viewport: typeof DESKTOP, email: string) {
-    const opened = await newPage(browser, portal.url, viewport);
-    opened.page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(opened.page, email);
-    return opened;
-  }
+  const open = (viewport: typeof DESKTOP, email: string) => suite.open({ viewport, email });
 
   test('at 390 px a member reads what was not delivered and why, without a Send again button', async () => {
     const { context, page } = await open(PHONE, 'member@demo.test');
