@@ -424,6 +424,24 @@ describe('the worker details panel', () => {
     await withdraw.waitFor();
     await screenshot(page, 'workers-panel-open-requests', { fullPage: false });
     assert.deepEqual(await axeViolations(page), []);
+
+    // A seeded request's link was never given out (only its hash is kept): Send again e-mails one, shown once,
+    // and it opens the public fulfil page without signing in.
+    assert.equal(request.url, null, 'a listed request carries no link');
+    await panel.getByRole('button', { name: `Send again: request for ${name}` }).first().click();
+    await answerConfirm(page, `A new link to the request for ${name} will be e-mailed to the worker; the link they have now stops working.`, 'Send again');
+    await toast(page, 'A new link was e-mailed to the worker; the previous link no longer works.').waitFor();
+    const link = (await panel.getByRole('status').filter({ hasText: `New link e-mailed for ${name}` }).locator('code').innerText()).trim();
+    assert.match(link, /\/credential-requests\/[A-Za-z0-9_-]{43}$/);
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'workers-panel-request-resent', { fullPage: false });
+    const visitor = await newPage(browser, portal.url);
+    try {
+      await visitor.page.goto(new URL(link).pathname);
+      await visitor.page.getByRole('button', { name: 'Submit Credential' }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
     await withdraw.click();
     await answerConfirm(page, 'Are you sure you want to withdraw this request?', 'Withdraw');
     await toast(page, 'Credential request successfully withdrawn!').waitFor();
