@@ -5,7 +5,7 @@ import type { CredentialIssuersResponse, CredentialUpdateRequestsResponse } from
 import type { CredentialsResponse, UserCredential } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
 import { credentialsPanel, credentialsTab, credentialsTable, settled, tableRows } from '../support/credentials';
 import { startPortal, type PortalServer } from '../support/server';
 import { eventually } from '../support/wait';
@@ -168,6 +168,33 @@ describe('the Credentials page', () => {
     );
     await screenshot(page, 'credentials-update-requests-1280', { fullPage: false });
     assert.deepEqual(await axeViolations(page), []);
+    assert.ok(before.data.every((entry) => entry.update_url === null), 'a listed request carries no link');
+
+    // Send again (confirmed): a new link is e-mailed and shown once, and it opens the worker's update page.
+    const resent = before.data.find((entry, index) => index > 0 && entry.user_credential.worker && before.data.filter((other) => other.user_credential.name === entry.user_credential.name).length === 1);
+    assert.ok(resent?.user_credential.worker, 'a second request, to a worker, of a credential named once');
+    const resentTo = resent.user_credential.worker.full_name;
+    await table.getByRole('button', { name: `Send again: ${resent.user_credential.name}` }).click();
+    await answerConfirm(page, `A new link will be e-mailed to ${resentTo}; the link they have now stops working.`, 'Send again');
+    await toast(page, 'A new link was e-mailed to the worker; the previous link no longer works.').waitFor();
+    const notice = page.getByRole('status').filter({ hasText: `New link e-mailed to ${resentTo} for ${resent.user_credential.name}` });
+    const link = (await notice.locator('code').innerText()).trim();
+    assert.match(link, /\/user-credential-requests\/[A-Za-z0-9_-]{43}$/);
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'credentials-update-request-resent-1280', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await notice.scrollIntoViewIfNeeded();
+    await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling at 390 px');
+    assert.deepEqual(await axeViolations(page), []);
+    await screenshot(page, 'credentials-update-request-resent-390', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    const visitor = await newPage(browser, portal.url);
+    try {
+      await visitor.page.goto(new URL(link).pathname);
+      await visitor.page.getByRole('heading', { name: `Hi ${resentTo},` }).waitFor();
+    } finally {
+      await visitor.context.close();
+    }
 
     const request = before.data[0];
     const worker = request.user_credential.worker?.full_name;
