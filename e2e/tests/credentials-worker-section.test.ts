@@ -298,6 +298,13 @@ describe('the Credentials section of the worker panel', () => {
     await item.getByRole('button', { name: 'View request' }).click();
     await details.getByText(message).waitFor();
     assert.equal(await details.locator('code').count(), 0, 'no link when viewed later');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await eventually(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, `no sideways scrolling at ${viewport.width} px`);
+      assert.deepEqual(await axeViolations(page), []);
+      await screenshot(page, `worker-credential-request-details-${viewport.width}`, { fullPage: false });
+    }
+    await page.setViewportSize(DESKTOP);
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
 
