@@ -14,7 +14,7 @@ describe('LinkOnceNotice', () => {
     expect(notice).toHaveTextContent(LINK);
     expect(notice).toHaveTextContent('Copy it now: for security the link is shown only once.');
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Link copied to clipboard.')).toBeInTheDocument();
+    expect(await screen.findByText('Link copied to clipboard...')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(LINK);
   });
 
