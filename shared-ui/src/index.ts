@@ -6,6 +6,7 @@ export { VisuallyHidden } from './internal/VisuallyHidden';
 
 export { Alert, type AlertProps, type AlertTone } from './components/Alert/Alert';
 export { LinkOnceNotice, type LinkOnceNoticeProps } from './components/LinkOnceNotice/LinkOnceNotice';
+export { SentLinkDetailsModal, type SentLinkDetail, type SentLinkDetailsModalProps } from './components/SentLinkDetailsModal/SentLinkDetailsModal';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { AppLayout, type AppLayoutProps } from './components/AppLayout/AppLayout';
 export { Badge, type BadgeProps, type BadgeShape, type BadgeTone } from './components/Badge/Badge';

@@ -1,5 +1,4 @@
-import { Button, LinkOnceNotice, Modal, Stack, useFormat } from 'shared-ui';
-import styled from 'styled-components';
+import { SentLinkDetailsModal, useFormat } from 'shared-ui';
 import { useCrewsT } from '../../../i18n';
 import type { ViewedRequest } from '../hooks/useRequestActions';
 
@@ -9,34 +8,6 @@ export interface RequestDetailsModalProps {
   onResend: () => void;
   onClose: () => void;
 }
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(2)}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.spacing(0.5)};
-    dd {
-      margin-bottom: ${({ theme }) => theme.spacing(1)};
-    }
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 /**
  * View Request: an open credential request as the portal knows it — who it was sent to, when, what was asked, the
@@ -51,46 +22,29 @@ export function RequestDetailsModal({ viewed, resending = false, onResend, onClo
   const name = request.worker.full_name;
   const label = request.credential?.label ?? t('workers.sidebar.unknownCredential');
   return (
-    <Modal
-      open
+    <SentLinkDetailsModal
       title={t('credentials.requestDetails.title', { credential: label, name })}
+      details={[
+        {
+          term: t('credentials.requestDetails.sentTo'),
+          description: email ? t('credentials.requestDetails.nameAndEmail', { name, email }) : `${name} · ${t('credentials.requestDetails.noEmail')}`,
+        },
+        { term: t('credentials.requestDetails.credential'), description: label },
+        { term: t('credentials.requestDetails.requested'), description: request.created_at_pretty_date },
+        { term: t('credentials.requestDetails.lastSent'), description: format.date(request.last_requested_date) },
+        { term: t('credentials.requestDetails.message'), description: request.message ?? t('credentials.requestDetails.noMessage') },
+        { term: t('credentials.requestDetails.status'), description: t('credentials.requestDetails.open', { name }) },
+      ]}
+      link={link}
+      linkTitle={t('credentials.requestDetails.linkSentTo', { name })}
+      linkNote={t('credentials.requestDetails.linkOnce')}
+      copyLabel={t('credentials.requestDetails.copyLabel', { name })}
+      hint={t('credentials.requestDetails.sendAgainHint')}
+      closeLabel={t('common.close')}
+      sendAgainLabel={t('credentials.requestDetails.sendAgain')}
+      resending={resending}
+      onResend={onResend}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          <Button loading={resending} onClick={onResend}>
-            {t('credentials.requestDetails.sendAgain')}
-          </Button>
-        </>
-      }
-    >
-      <Stack gap={2}>
-        {link ? (
-          <LinkOnceNotice
-            title={t('credentials.requestDetails.linkSentTo', { name })}
-            link={link}
-            note={t('credentials.requestDetails.linkOnce')}
-            copyLabel={t('credentials.requestDetails.copyLabel', { name })}
-          />
-        ) : null}
-        <Details>
-          <dt>{t('credentials.requestDetails.sentTo')}</dt>
-          <dd>{email ? t('credentials.requestDetails.nameAndEmail', { name, email }) : `${name} · ${t('credentials.requestDetails.noEmail')}`}</dd>
-          <dt>{t('credentials.requestDetails.credential')}</dt>
-          <dd>{label}</dd>
-          <dt>{t('credentials.requestDetails.requested')}</dt>
-          <dd>{request.created_at_pretty_date}</dd>
-          <dt>{t('credentials.requestDetails.lastSent')}</dt>
-          <dd>{format.date(request.last_requested_date)}</dd>
-          <dt>{t('credentials.requestDetails.message')}</dt>
-          <dd>{request.message ?? t('credentials.requestDetails.noMessage')}</dd>
-          <dt>{t('credentials.requestDetails.status')}</dt>
-          <dd>{t('credentials.requestDetails.open', { name })}</dd>
-        </Details>
-        <Hint>{t('credentials.requestDetails.sendAgainHint')}</Hint>
-      </Stack>
-    </Modal>
+    />
   );
 }
