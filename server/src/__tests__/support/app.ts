@@ -18,15 +18,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A test server's config in `dataDir`, with a stand-in shell page that carries the CSRF meta (the sign-in page the
+ * test client reads its token from), whether or not the real shell has been built.
+ */
+export function testConfig(dataDir: string) {
+  const shellDist = join(dataDir, 'shell');
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head></html>');
+  return loadConfig({}, { dataDir, shellDist, sessionSecret: 'test-secret', logLevel: 'silent' });
+}
+
 /** The real server on a migrated, demo-seeded database, with a stand-in shell page that carries the CSRF meta. */
 export async function startTestApp(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<TestApp> {
   const { db, drop } = await target.open();
   await migrate(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
-  const shellDist = join(dataDir, 'shell');
-  mkdirSync(shellDist);
-  writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head></html>');
-  const config = loadConfig({}, { dataDir, shellDist, sessionSecret: 'test-secret', logLevel: 'silent' });
+  const config = testConfig(dataDir);
   if (options.seed !== false) await seedDemo(db, { storage: createFileStorage(config) });
   const app = await buildApp({ db, config, logger: false });
   return {

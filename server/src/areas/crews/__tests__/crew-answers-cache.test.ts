@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TAG_COLORS } from 'shared-api/contract';
 import { databaseTargets } from '../../../__tests__/support/databases';
-import { startTestApp, type TestApp } from '../../../__tests__/support/app';
+import { startTestApp, testConfig, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
 import type { Db } from '../../../core/db';
 import { CREW_ANSWERS_CHANNEL } from '../answer-cache';
 
@@ -25,7 +24,7 @@ import { CREW_ANSWERS_CHANNEL } from '../answer-cache';
 /** The app on `db` without copies: what every answer must equal. */
 async function plainAppOn(db: Db): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crew-answers-'));
-  const config = { ...loadConfig({}, { dataDir, sessionSecret: 'test-secret', logLevel: 'silent' }), crewAnswersCache: false };
+  const config = { ...testConfig(dataDir), crewAnswersCache: false };
   const app = await buildApp({ db, config, logger: false });
   return {
     app,

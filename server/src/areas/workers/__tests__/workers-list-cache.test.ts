@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TAG_COLORS } from 'shared-api/contract';
 import { databaseTargets } from '../../../__tests__/support/databases';
-import { startTestApp, type TestApp } from '../../../__tests__/support/app';
+import { startTestApp, testConfig, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
@@ -28,7 +28,7 @@ import { WorkerListCache, WORKER_LIST_CHANNEL, type WorkerListCacheLimits } from
 /** The app on `db` with its own config: another instance, or the same database read without copies. */
 async function appOn(db: Db, workersListCache: boolean): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-list-cache-'));
-  const config = { ...loadConfig({}, { dataDir, sessionSecret: 'test-secret', logLevel: 'silent' }), workersListCache };
+  const config = { ...testConfig(dataDir), workersListCache };
   const app = await buildApp({ db, config, logger: false });
   return {
     app,
