@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig, type Config } from '../../config';
 import { migrate, type Db } from '../../core/db';
 import { seedDemo } from '../../seed/demo';
 import { createFileStorage } from '../../core/storage';
@@ -27,6 +27,22 @@ export function testConfig(dataDir: string) {
   mkdirSync(shellDist, { recursive: true });
   writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head></html>');
   return loadConfig({}, { dataDir, shellDist, sessionSecret: 'test-secret', logLevel: 'silent' });
+}
+
+/**
+ * Another server on a database a test already opened (a second instance, or one with other settings), with its own
+ * data folder and the stand-in shell page.
+ */
+export async function appOn(db: Db, settings: Partial<Config> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
+  const app = await buildApp({ db, config: { ...testConfig(dataDir), ...settings }, logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The real server on a migrated, demo-seeded database, with a stand-in shell page that carries the CSRF meta. */

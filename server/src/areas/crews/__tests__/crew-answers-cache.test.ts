@@ -1,15 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TAG_COLORS } from 'shared-api/contract';
 import { databaseTargets } from '../../../__tests__/support/databases';
-import { startTestApp, testConfig, type TestApp } from '../../../__tests__/support/app';
+import { appOn, startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
-import { buildApp } from '../../../app';
-import type { Db } from '../../../core/db';
 import { CREW_ANSWERS_CHANNEL } from '../answer-cache';
 
 /**
@@ -20,20 +15,6 @@ import { CREW_ANSWERS_CHANNEL } from '../answer-cache';
 
 // Bodies of many shapes are asserted on: an untyped body is the honest type here.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-
-/** The app on `db` without copies: what every answer must equal. */
-async function plainAppOn(db: Db): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-crew-answers-'));
-  const config = { ...testConfig(dataDir), crewAnswersCache: false };
-  const app = await buildApp({ db, config, logger: false });
-  return {
-    app,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 for (const target of await databaseTargets()) {
   describe(`crew answer copies on ${target.name}`, { skip: target.skip }, () => {
@@ -90,7 +71,7 @@ for (const target of await databaseTargets()) {
 
     before(async () => {
       ctx = await startTestApp(target);
-      plain = await plainAppOn(ctx.db);
+      plain = await appOn(ctx.db, { crewAnswersCache: false });
       demo = new TestClient(ctx.app);
       await demo.signIn('owner@demo.test');
       demoPlain = new TestClient(plain.app);

@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TAG_COLORS } from 'shared-api/contract';
 import { databaseTargets } from '../../../__tests__/support/databases';
-import { startTestApp, testConfig, type TestApp } from '../../../__tests__/support/app';
+import { appOn, startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
-import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { migrate, type ChannelListener, type Db, type ListenHandlers } from '../../../core/db';
 import { openPostgres } from '../../../core/db/postgres';
@@ -24,20 +23,6 @@ import { WorkerListCache, WORKER_LIST_CHANNEL, type WorkerListCacheLimits } from
 
 // Tests read bodies of many shapes and assert on them, so an untyped body is the honest type here.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-
-/** The app on `db` with its own config: another instance, or the same database read without copies. */
-async function appOn(db: Db, workersListCache: boolean): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-list-cache-'));
-  const config = { ...testConfig(dataDir), workersListCache };
-  const app = await buildApp({ db, config, logger: false });
-  return {
-    app,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Relative times of rows created a moment ago may read otherwise a second apart; the rest must be equal. */
 function comparable(body: any): any {
@@ -109,7 +94,7 @@ for (const target of await databaseTargets()) {
 
     before(async () => {
       ctx = await startTestApp(target);
-      plain = await appOn(ctx.db, false);
+      plain = await appOn(ctx.db, { workersListCache: false });
       demo = new TestClient(ctx.app);
       await demo.signIn('owner@demo.test');
       demoPlain = new TestClient(plain.app);
@@ -432,10 +417,10 @@ describe('two instances on one PostgreSQL database', { skip: postgres.skip }, ()
     const storageDir = mkdtempSync(join(tmpdir(), 'portal-list-cache-seed-'));
     await seedDemo(database.db, { storage: createFileStorage(loadConfig({}, { dataDir: storageDir, sessionSecret: 'test-secret' })) });
     rmSync(storageDir, { recursive: true, force: true });
-    a = await appOn(database.db, true);
+    a = await appOn(database.db);
     // Its own pools and its own listening connection, as a process of its own would have.
     otherDb = await openPostgres(database.url!, 5);
-    b = await appOn(otherDb, true);
+    b = await appOn(otherDb);
   });
   after(async () => {
     await b?.close();
