@@ -103,34 +103,57 @@ export const controlStyles = css`
   }
 `;
 
-interface FieldFrameProps extends FieldBaseProps {
-  controlId: string;
-  hintId?: string;
-  errorId?: string;
+/** What every text-like field takes for its frame, beside the control's own attributes. */
+export interface FieldFrameInput extends FieldBaseProps {
+  id?: string;
   required?: boolean;
-  children: ReactNode;
+  /** Class of the wrapper (label, control, messages). */
   className?: string;
+  'aria-describedby'?: string;
 }
 
-/** Label above, control, then hint and error below: the layout of every text-like field. */
+/** What the frame gives its control: the id the label names, and the state and messages assistive tech reads. */
+export interface FieldControlAttributes {
+  id: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+interface FieldFrameProps extends FieldFrameInput {
+  /** Marks the control invalid without a message of its own. */
+  invalid?: boolean;
+  children: (control: FieldControlAttributes) => ReactNode;
+}
+
+/**
+ * Label above, control, then hint and error below: the layout of every text-like field. The control is rendered
+ * by `children` with the attributes that tie it to the label and messages.
+ */
 export function FieldFrame({
-  controlId,
-  hintId,
-  errorId,
+  id,
   label,
   hint,
   error,
   required,
-  children,
+  invalid,
   className,
+  'aria-describedby': describedBy,
+  children,
 }: FieldFrameProps) {
+  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds({ id, hint, error, describedBy });
   return (
     <FieldWrapper className={className}>
       <Label htmlFor={controlId}>
         {label}
         {required ? <RequiredMark /> : null}
       </Label>
-      {children}
+      {children({
+        id: controlId,
+        required,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': ariaDescribedBy,
+      })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? (
         <ErrorText id={errorId} role="alert">
@@ -139,4 +162,18 @@ export function FieldFrame({
       ) : null}
     </FieldWrapper>
   );
+}
+
+/** Splits a field's props into the frame's and the control's own. */
+export function splitFieldProps<Props extends FieldFrameInput>({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  'aria-describedby': describedBy,
+  ...control
+}: Props): [FieldFrameInput, Omit<Props, keyof FieldFrameInput>] {
+  return [{ id, label, hint, error, required, className, 'aria-describedby': describedBy }, control];
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldFrame, useFieldIds, type FieldBaseProps } from '../../internal/field';
+import { controlStyles, FieldFrame, type FieldBaseProps } from '../../internal/field';
 import type { SelectOption } from '../SelectField/SelectField';
 
 export interface ComboboxFieldProps extends FieldBaseProps {
@@ -108,7 +108,6 @@ export function ComboboxField({
   required,
   className,
 }: ComboboxFieldProps) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds({ hint, error });
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -148,66 +147,56 @@ export function ComboboxField({
   }
 
   return (
-    <FieldFrame
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <Anchor>
-        <Input
-          id={controlId}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && choices[active] ? optionId(active) : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ariaDescribedBy}
-          disabled={disabled}
-          required={required}
-          placeholder={placeholder}
-          value={open ? text : value ? valueLabel : ''}
-          onChange={(event) => show(event.target.value)}
-          onFocus={(event) => event.target.select()}
-          onClick={() => (open ? undefined : show(''))}
-          onBlur={() => {
-            setOpen(false);
-            setText('');
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {/* The listbox stays in the DOM (hidden) so aria-controls always names an element. */}
-        <Popup hidden={!open}>
-          <List id={listId} role="listbox" aria-label={typeof label === 'string' ? label : undefined}>
-            {choices.map((option, index) => (
-              <Option
-                key={option.value || 'none'}
-                id={optionId(index)}
-                role="option"
-                aria-selected={option.value === value}
-                aria-disabled={option.disabled || undefined}
-                $active={index === active}
-                // mousedown, not click: choosing must happen before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  if (!option.disabled) choose(option);
-                }}
-                onMouseEnter={() => setActive(index)}
-              >
-                {option.label}
-              </Option>
-            ))}
-          </List>
-          <Note role="status">{open ? (loading ? loadingText : options.length === 0 ? emptyText : (moreText ?? '')) : ''}</Note>
-        </Popup>
-      </Anchor>
+    <FieldFrame label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <Anchor>
+          <Input
+            {...control}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-activedescendant={open && choices[active] ? optionId(active) : undefined}
+            disabled={disabled}
+            placeholder={placeholder}
+            value={open ? text : value ? valueLabel : ''}
+            onChange={(event) => show(event.target.value)}
+            onFocus={(event) => event.target.select()}
+            onClick={() => (open ? undefined : show(''))}
+            onBlur={() => {
+              setOpen(false);
+              setText('');
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {/* The listbox stays in the DOM (hidden) so aria-controls always names an element. */}
+          <Popup hidden={!open}>
+            <List id={listId} role="listbox" aria-label={typeof label === 'string' ? label : undefined}>
+              {choices.map((option, index) => (
+                <Option
+                  key={option.value || 'none'}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={option.value === value}
+                  aria-disabled={option.disabled || undefined}
+                  $active={index === active}
+                  // mousedown, not click: choosing must happen before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    if (!option.disabled) choose(option);
+                  }}
+                  onMouseEnter={() => setActive(index)}
+                >
+                  {option.label}
+                </Option>
+              ))}
+            </List>
+            <Note role="status">{open ? (loading ? loadingText : options.length === 0 ? emptyText : (moreText ?? '')) : ''}</Note>
+          </Popup>
+        </Anchor>
+      )}
     </FieldFrame>
   );
 }

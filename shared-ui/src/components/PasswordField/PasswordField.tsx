@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldFrame, useFieldIds, type FieldBaseProps } from '../../internal/field';
+import { controlStyles, FieldFrame, splitFieldProps, type FieldBaseProps } from '../../internal/field';
 import { useUiT } from '../../i18n/ui';
 import { Icon } from '../Icon/Icon';
 
@@ -46,41 +46,28 @@ const Toggle = styled.button`
 `;
 
 /** A password input with a button that shows or hides what was typed (on a phone, typos are otherwise invisible). */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { label, error, hint, id, required, className, invalid, 'aria-describedby': describedBy, ...rest },
-  ref,
-) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ invalid, ...props }, ref) {
   const { t } = useUiT();
   const [shown, setShown] = useState(false);
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds({ id, hint, error, describedBy });
+  const [frame, rest] = splitFieldProps(props);
   return (
-    <FieldFrame
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <Control>
-        <Input
-          ref={ref}
-          id={controlId}
-          type={shown ? 'text' : 'password'}
-          required={required}
-          aria-invalid={error || invalid ? true : undefined}
-          aria-describedby={ariaDescribedBy}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...rest}
-        />
-        <Toggle type="button" aria-label={t('passwordField.show')} aria-pressed={shown} aria-controls={controlId} onClick={() => setShown((value) => !value)}>
-          <Icon name={shown ? 'eye-off' : 'eye'} size={18} />
-        </Toggle>
-      </Control>
+    <FieldFrame {...frame} invalid={invalid}>
+      {(control) => (
+        <Control>
+          <Input
+            ref={ref}
+            type={shown ? 'text' : 'password'}
+            {...control}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...rest}
+          />
+          <Toggle type="button" aria-label={t('passwordField.show')} aria-pressed={shown} aria-controls={control.id} onClick={() => setShown((value) => !value)}>
+            <Icon name={shown ? 'eye-off' : 'eye'} size={18} />
+          </Toggle>
+        </Control>
+      )}
     </FieldFrame>
   );
 });

@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldFrame, useFieldIds, type FieldBaseProps } from '../../internal/field';
+import { controlStyles, FieldFrame, splitFieldProps, type FieldBaseProps } from '../../internal/field';
 
 export interface SelectOption {
   value: string;
@@ -33,37 +33,20 @@ const Select = styled.select`
   cursor: pointer;
 `;
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, id, required, className, options, placeholder, 'aria-describedby': describedBy, ...rest },
-  ref,
-) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds({ id, hint, error, describedBy });
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ options, placeholder, ...props }, ref) {
+  const [frame, rest] = splitFieldProps(props);
   return (
-    <FieldFrame
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <Select
-        ref={ref}
-        id={controlId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        {...rest}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <Select ref={ref} {...control} {...rest}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
     </FieldFrame>
   );
 });

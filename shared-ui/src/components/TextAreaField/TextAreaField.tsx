@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldFrame, useFieldIds, type FieldBaseProps } from '../../internal/field';
+import { controlStyles, FieldFrame, splitFieldProps, type FieldBaseProps } from '../../internal/field';
 
 export interface TextAreaFieldProps
   extends FieldBaseProps,
@@ -13,31 +13,7 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, required, className, rows = 4, 'aria-describedby': describedBy, ...rest },
-  ref,
-) {
-  const { controlId, hintId, errorId, ariaDescribedBy } = useFieldIds({ id, hint, error, describedBy });
-  return (
-    <FieldFrame
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-    >
-      <TextArea
-        ref={ref}
-        id={controlId}
-        rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        {...rest}
-      />
-    </FieldFrame>
-  );
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ rows = 4, ...props }, ref) {
+  const [frame, rest] = splitFieldProps(props);
+  return <FieldFrame {...frame}>{(control) => <TextArea ref={ref} rows={rows} {...control} {...rest} />}</FieldFrame>;
 });
