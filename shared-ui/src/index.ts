@@ -62,6 +62,12 @@ export {
   type TimeLogFieldValues,
 } from './components/TimeLogFields/TimeLogFields';
 export {
+  timeLogErrors,
+  type TimeLogErrorsOptions,
+  type TimeLogMessage,
+  type TimeLogProblemFound,
+} from './components/TimeLogFields/timeLogErrors';
+export {
   useTimeLogForm,
   type DurationFromTimes,
   type TimeLogForm,

@@ -1,4 +1,5 @@
-import { splitMinutes, timeLogAmount, timeLogFormProblems, TIME_LOG_MAX_HOURS, type CrewTimeLogInput, type TimeLogFormProblem } from 'shared-api';
+import { timeLogAmount, timeLogFormProblems, TIME_LOG_MAX_HOURS, type CrewTimeLogInput } from 'shared-api';
+import { timeLogErrors } from 'shared-ui';
 import { getCrewsT } from '../i18n';
 
 export interface CrewTimeLogValues {
@@ -24,36 +25,17 @@ export const emptyTimeLog = (date: string): CrewTimeLogValues => ({
   notes: '',
 });
 
-/** The shared rule's problem in this remote's words. */
-function problemText(problem: TimeLogFormProblem): string {
-  const t = getCrewsT();
-  switch (problem.code) {
-    case 'not_whole':
-      return t(problem.field === 'hours' ? 'activity.form.hoursWhole' : 'activity.form.minutesWhole');
-    case 'over_max':
-      return t(problem.field === 'hours' ? 'activity.form.hoursMax' : 'activity.form.minutesMax', { max: problem.max });
-    case 'too_long':
-      return t('activity.form.tooLong', { max: TIME_LOG_MAX_HOURS });
-    case 'same_times':
-      return t('activity.form.sameTimes');
-    case 'duration_mismatch':
-      return t('activity.form.mismatch', splitMinutes(problem.expected));
-    case 'empty':
-      return t('activity.form.noDuration');
-  }
-}
-
 /**
  * The spec's rules (§5): worker required, date required, hours at most 24, minutes at most 59; and start, end and
  * duration agreeing as the server checks them (shared-api's `timeLogFormProblems`).
  */
 export function validateCrewTimeLog(values: CrewTimeLogValues): CrewTimeLogErrors {
   const t = getCrewsT();
-  const errors: CrewTimeLogErrors = {};
-  if (!values.worker_id) errors.worker_id = t('activity.form.workerRequired');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = t('activity.form.dateRequired');
-  for (const [field, problem] of Object.entries(timeLogFormProblems(values))) errors[field as CrewTimeLogField] = problemText(problem);
-  return errors;
+  return timeLogErrors(values, {
+    problems: timeLogFormProblems(values),
+    maxHours: TIME_LOG_MAX_HOURS,
+    text: (message, options) => t(`activity.form.${message}`, options),
+  });
 }
 
 /** What is sent: blank times and notes as null, blank hours and minutes as null (worked out from the times). */

@@ -1,12 +1,5 @@
-import {
-  splitMinutes,
-  timeLogAmount,
-  timeLogFormProblems,
-  TIME_LOG_MAX_HOURS,
-  type TimeLog,
-  type TimeLogFormProblem,
-  type TimeLogInput,
-} from 'shared-api';
+import { timeLogAmount, timeLogFormProblems, TIME_LOG_MAX_HOURS, type TimeLog, type TimeLogInput } from 'shared-api';
+import { timeLogErrors } from 'shared-ui';
 import { getWorkersT } from '../../../i18n';
 
 export interface TimeLogFormValues {
@@ -44,36 +37,17 @@ export function timeLogFormValues(log: TimeLog): TimeLogFormValues {
   };
 }
 
-/** The shared rule's problem in this remote's words. */
-export function timeLogProblemText(problem: TimeLogFormProblem): string {
-  const t = getWorkersT();
-  switch (problem.code) {
-    case 'not_whole':
-      return t(problem.field === 'hours' ? 'timeLogs.edit.hoursWhole' : 'timeLogs.edit.minutesWhole');
-    case 'over_max':
-      return t(problem.field === 'hours' ? 'timeLogs.edit.hoursMax' : 'timeLogs.edit.minutesMax', { max: problem.max });
-    case 'too_long':
-      return t('timeLogs.edit.tooLong', { max: TIME_LOG_MAX_HOURS });
-    case 'same_times':
-      return t('timeLogs.edit.sameTimes');
-    case 'duration_mismatch':
-      return t('timeLogs.edit.mismatch', splitMinutes(problem.expected));
-    case 'empty':
-      return t('timeLogs.edit.noDuration');
-  }
-}
-
 /**
  * The spec's rules: worker and date required, hours at most 24, minutes at most 59 (and 24 hours in all), and
  * start, end and duration agreeing as the server checks them (shared-api's `timeLogFormProblems`).
  */
 export function validateTimeLog(values: TimeLogFormValues): TimeLogFormErrors {
   const t = getWorkersT();
-  const errors: TimeLogFormErrors = {};
-  if (!values.worker_id) errors.worker_id = t('timeLogs.edit.workerRequired');
-  if (!isoDate(values.date)) errors.date = t('timeLogs.edit.dateRequired');
-  for (const [field, problem] of Object.entries(timeLogFormProblems(values))) errors[field as TimeLogFormField] = timeLogProblemText(problem);
-  return errors;
+  return timeLogErrors(values, {
+    problems: timeLogFormProblems(values),
+    maxHours: TIME_LOG_MAX_HOURS,
+    text: (message, options) => t(`timeLogs.edit.${message}`, options),
+  });
 }
 
 /** The update payload: the date as YYYY-MM-DD, blank optional fields as null. */
