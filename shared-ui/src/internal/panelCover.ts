@@ -8,12 +8,18 @@ import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 const covers = new Map<symbol, number>();
 const listeners = new Set<() => void>();
 let current = 0;
+/** How many modal dialogs are open: like a panel, one stands where toasts would otherwise go on a phone. */
+let openModals = 0;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
 
 function publish() {
   const next = Math.max(0, ...covers.values());
   if (next === current) return;
   current = next;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void) {
@@ -45,4 +51,20 @@ export function useReportPanelCover(panelRef: RefObject<HTMLElement | null>) {
       publish();
     };
   }, [panelRef]);
+}
+
+export function useModalOpen(): boolean {
+  return useSyncExternalStore(subscribe, () => openModals > 0, () => false);
+}
+
+/** Counts the calling modal dialog as open while it is mounted. */
+export function useReportModalOpen() {
+  useEffect(() => {
+    openModals += 1;
+    notify();
+    return () => {
+      openModals -= 1;
+      notify();
+    };
+  }, []);
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useEffect } from 'react';
 import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
 import { SidePanel, SidePanelContent } from '../SidePanel/SidePanel';
 import { ToastProvider, useToast } from './Toast';
 
@@ -58,5 +59,22 @@ export const BesideOpenPanel: Story = { render: () => <PanelSaving message="Work
 /** On a phone the panel fills the screen: toasts show over its title, left of its Close button. */
 export const PhoneWithOpenPanel: Story = {
   render: () => <PanelSaving message="Worker updated successfully, and the request for an updated ticket was sent to Marie-Ève Tremblay-Desjardins." />,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** A dialog that says it sent something while it stays open (a request's details after Request). */
+function DialogSending({ message }: { message: string }) {
+  const toast = useToast();
+  useEffect(() => toast.success(message), [toast, message]);
+  return (
+    <Modal open title="Credential request details" onClose={() => {}} footer={<Button variant="secondary">Close</Button>}>
+      <p>The request was e-mailed with a link to upload the credential.</p>
+    </Modal>
+  );
+}
+
+/** On a phone a dialog fills the width like a panel: toasts show in the same place, left of its Close button. */
+export const PhoneWithOpenDialog: Story = {
+  render: () => <DialogSending message="Credential requested from Marie-Ève Tremblay-Desjardins" />,
   globals: { viewport: { value: 'phone' } },
 };

@@ -13,7 +13,7 @@ import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { useUiT } from '../../i18n/ui';
-import { usePanelCover } from '../../internal/panelCover';
+import { useModalOpen, usePanelCover } from '../../internal/panelCover';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -42,7 +42,9 @@ const slideIn = keyframes`
 /**
  * Where toasts stack so that they never cover an open side panel's buttons: the bottom-right corner; left of an
  * open panel when the page beside it has room; else over the band of the top bar and the panel's title, clear of
- * the Close button at its right end (`header`). A phone without a panel shows them under the top bar (`top`).
+ * the Close button at its right end (`header`). A phone without a panel shows them under the top bar (`top`), unless
+ * a modal dialog is open: it fills the phone's width like a panel, so toasts take the panel's place (`header`)
+ * instead of covering the dialog's title.
  */
 export type ToastPlacement = { at: 'corner' } | { at: 'beside'; right: number } | { at: 'header' } | { at: 'top' };
 
@@ -52,8 +54,11 @@ const CLOSE_BUTTON_CLEARANCE = '64px';
 /** The narrowest room beside a panel in which toasts still read well. */
 const MIN_BESIDE_WIDTH = 320;
 
-export function toastPlacement(panelCover: number, windowWidth: number, phone: boolean): ToastPlacement {
-  if (panelCover === 0) return phone ? { at: 'top' } : { at: 'corner' };
+export function toastPlacement(panelCover: number, windowWidth: number, phone: boolean, modalOpen = false): ToastPlacement {
+  if (panelCover === 0) {
+    if (!phone) return { at: 'corner' };
+    return modalOpen ? { at: 'header' } : { at: 'top' };
+  }
   const gap = 24;
   if (phone || windowWidth - panelCover - 2 * gap < MIN_BESIDE_WIDTH) return { at: 'header' };
   return { at: 'beside', right: panelCover + gap };
@@ -177,13 +182,14 @@ function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number
   );
 }
 
-/** Shows `useToast()` messages instead of window.alert: bottom right, clear of an open side panel (see toastPlacement). */
+/** Shows `useToast()` messages instead of window.alert: bottom right, clear of an open side panel or, on a phone, dialog (see toastPlacement). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
   const panelCover = usePanelCover();
+  const modalOpen = useModalOpen();
   const phone = useIsPhone();
-  const placement = toastPlacement(panelCover, window.innerWidth, phone);
+  const placement = toastPlacement(panelCover, window.innerWidth, phone, modalOpen);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockMatchMedia } from '../../../testing/matchMedia';
 import { renderUi } from '../../../testing/render';
+import { Modal } from '../../Modal/Modal';
 import { TOAST_DURATION_MS, ToastProvider, toastPlacement, useToast } from '../Toast';
 
 function Buttons() {
@@ -83,5 +85,45 @@ describe('toastPlacement', () => {
     expect(toastPlacement(960, 1280, false)).toEqual({ at: 'header' });
     expect(toastPlacement(390, 390, true)).toEqual({ at: 'header' });
     expect(toastPlacement(0, 390, true)).toEqual({ at: 'top' });
+  });
+
+  it('treats an open dialog on a phone like a panel, so toasts keep off its title but clear of its Close button', () => {
+    expect(toastPlacement(0, 390, true, true)).toEqual({ at: 'header' });
+    expect(toastPlacement(390, 390, true, true)).toEqual({ at: 'header' });
+    expect(toastPlacement(0, 1280, false, true)).toEqual({ at: 'corner' });
+  });
+});
+
+describe('toasts while a dialog is open on a phone', () => {
+  beforeEach(() => mockMatchMedia(true));
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  function DialogThatSends({ open }: { open: boolean }) {
+    const toast = useToast();
+    return (
+      <Modal open={open} title="Request Credential" onClose={() => undefined}>
+        <button type="button" onClick={() => toast.success('Credential requested from Alex Tremblay')}>
+          Request
+        </button>
+      </Modal>
+    );
+  }
+
+  it('moves the toast to the header band while the dialog is open, and back under the top bar when it closes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderUi(
+      <ToastProvider>
+        <DialogThatSends open />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    const region = screen.getByRole('status').parentElement;
+    expect(region).toHaveAttribute('data-placement', 'header');
+    rerender(
+      <ToastProvider>
+        <DialogThatSends open={false} />
+      </ToastProvider>,
+    );
+    expect(region).toHaveAttribute('data-placement', 'top');
   });
 });
