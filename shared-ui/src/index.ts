@@ -26,6 +26,7 @@ export { Icon, iconNames, type IconName, type IconProps } from './components/Ico
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch';
 export { Grid, Stack, type GridProps, type StackProps } from './components/Layout/Layout';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export { FormModal, type FormModalLayout, type FormModalProps } from './components/FormModal/FormModal';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { PanelSection, type PanelSectionProps } from './components/PanelSection/PanelSection';
 export { Pagination, pageItems, type PageItem, type PaginationProps } from './components/Pagination/Pagination';

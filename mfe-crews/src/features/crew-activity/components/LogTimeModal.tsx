@@ -1,5 +1,5 @@
 import { durationFromTimes, formErrorsFrom, logCrewTime, TIME_LOG_MAX_HOURS, TIME_LOG_MAX_MINUTES, type CrewTimeLogResponse } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TimeLogFields, useTimeLogForm } from 'shared-ui';
+import { FormModal, SelectField, TimeLogFields, useTimeLogForm } from 'shared-ui';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { isoDay } from '../../../utils/crewRules';
 import {
@@ -18,7 +18,6 @@ export interface LogTimeModalProps {
 }
 
 const SERVER_FIELDS: Array<CrewTimeLogField | 'duration'> = ['worker_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes', 'duration'];
-const FORM_ID = 'crew-log-time-form';
 
 /** Log time for a crew worker: worker and date required, hours up to 24, minutes up to 59 (spec §5); start and end, when both are given, make the duration. */
 export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModalProps) {
@@ -35,53 +34,37 @@ export function LogTimeModal({ crewId, workers, onClose, onSaved }: LogTimeModal
   const { values, errors, failure, saving, change } = form;
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('activity.form.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onSubmit={form.submit}
+      submitLabel={t('common.save')}
+      saving={saving}
+      failure={failure}
     >
-      <form id={FORM_ID} noValidate onSubmit={form.submit}>
-        <FieldGrid>
-          {failure ? (
-            <FieldGridWide>
-              <Alert tone="danger">{failure}</Alert>
-            </FieldGridWide>
-          ) : null}
-          <SelectField
-            label={t('activity.form.worker')}
-            required
-            placeholder={t('activity.form.chooseWorker')}
-            options={workers.map((worker) => ({ value: String(worker.id), label: worker.full_name }))}
-            value={values.worker_id}
-            error={errors.worker_id}
-            onChange={(event) => change({ worker_id: event.target.value })}
-          />
-          <TimeLogFields
-            {...form.fields}
-            maxHours={TIME_LOG_MAX_HOURS}
-            maxMinutes={TIME_LOG_MAX_MINUTES}
-            labels={{
-              date: t('activity.form.date'),
-              startTime: t('activity.form.start'),
-              endTime: t('activity.form.end'),
-              hours: t('activity.form.hours'),
-              minutes: t('activity.form.minutes'),
-              notes: t('activity.form.notes'),
-              computed: t('activity.form.computed'),
-            }}
-          />
-        </FieldGrid>
-      </form>
-    </Modal>
+      <SelectField
+        label={t('activity.form.worker')}
+        required
+        placeholder={t('activity.form.chooseWorker')}
+        options={workers.map((worker) => ({ value: String(worker.id), label: worker.full_name }))}
+        value={values.worker_id}
+        error={errors.worker_id}
+        onChange={(event) => change({ worker_id: event.target.value })}
+      />
+      <TimeLogFields
+        {...form.fields}
+        maxHours={TIME_LOG_MAX_HOURS}
+        maxMinutes={TIME_LOG_MAX_MINUTES}
+        labels={{
+          date: t('activity.form.date'),
+          startTime: t('activity.form.start'),
+          endTime: t('activity.form.end'),
+          hours: t('activity.form.hours'),
+          minutes: t('activity.form.minutes'),
+          notes: t('activity.form.notes'),
+          computed: t('activity.form.computed'),
+        }}
+      />
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { durationFromTimes, formErrorsFrom, TIME_LOG_MAX_HOURS, TIME_LOG_MAX_MINUTES, updateTimeLog, type TimeLog } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, TimeLogFields, useTimeLogForm } from 'shared-ui';
+import { FormModal, TimeLogFields, useTimeLogForm } from 'shared-ui';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 import { useCrewFilterOptions, useWorkerFilterOptions } from '../hooks/useFilterOptions';
 import { timeLogFormValues, timeLogInput, validateTimeLog, type TimeLogFormField, type TimeLogFormValues } from '../utils/timeLogForm';
@@ -13,8 +13,6 @@ export interface TimeLogEditModalProps {
 
 /** The fields the server may refuse: the form's, and the duration they add up to, which has no input of its own. */
 const SERVER_FIELDS: Array<TimeLogFormField | 'duration'> = ['worker_id', 'crew_id', 'date', 'start_time', 'end_time', 'hours', 'minutes', 'notes', 'duration'];
-
-const FORM_ID = 'time-log-edit-form';
 
 /**
  * Edit a time log: worker and date required, hours up to 24 and minutes up to 59; start and end, when both are given,
@@ -37,63 +35,47 @@ export function TimeLogEditModal({ timeLog, onClose, onSaved }: TimeLogEditModal
   const crews = useCrewFilterOptions(values.crew_id, timeLog.crew ? { value: String(timeLog.crew.id), label: timeLog.crew.name } : undefined);
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('timeLogs.edit.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onSubmit={form.submit}
+      submitLabel={t('common.save')}
+      saving={saving}
+      failure={failure}
     >
-      <form id={FORM_ID} noValidate onSubmit={form.submit}>
-        <FieldGrid>
-          {failure ? (
-            <FieldGridWide>
-              <Alert tone="danger">{failure}</Alert>
-            </FieldGridWide>
-          ) : null}
-          <SearchedChoiceField
-            kind="worker"
-            label={t('timeLogs.edit.worker')}
-            placeholder={t('timeLogs.edit.chooseWorker')}
-            required
-            value={values.worker_id}
-            found={workers}
-            error={errors.worker_id}
-            onChange={(worker_id) => change({ worker_id })}
-          />
-          <SearchedChoiceField
-            kind="crew"
-            label={t('timeLogs.edit.crew')}
-            placeholder={t('timeLogs.edit.noCrew')}
-            value={values.crew_id}
-            found={crews}
-            error={errors.crew_id}
-            onChange={(crew_id) => change({ crew_id })}
-          />
-          <TimeLogFields
-            {...form.fields}
-            maxHours={TIME_LOG_MAX_HOURS}
-            maxMinutes={TIME_LOG_MAX_MINUTES}
-            labels={{
-              date: t('timeLogs.edit.date'),
-              startTime: t('timeLogs.edit.startTime'),
-              endTime: t('timeLogs.edit.endTime'),
-              hours: t('timeLogs.edit.hours'),
-              minutes: t('timeLogs.edit.minutes'),
-              notes: t('timeLogs.edit.notes'),
-              computed: t('timeLogs.edit.computed'),
-            }}
-          />
-        </FieldGrid>
-      </form>
-    </Modal>
+      <SearchedChoiceField
+        kind="worker"
+        label={t('timeLogs.edit.worker')}
+        placeholder={t('timeLogs.edit.chooseWorker')}
+        required
+        value={values.worker_id}
+        found={workers}
+        error={errors.worker_id}
+        onChange={(worker_id) => change({ worker_id })}
+      />
+      <SearchedChoiceField
+        kind="crew"
+        label={t('timeLogs.edit.crew')}
+        placeholder={t('timeLogs.edit.noCrew')}
+        value={values.crew_id}
+        found={crews}
+        error={errors.crew_id}
+        onChange={(crew_id) => change({ crew_id })}
+      />
+      <TimeLogFields
+        {...form.fields}
+        maxHours={TIME_LOG_MAX_HOURS}
+        maxMinutes={TIME_LOG_MAX_MINUTES}
+        labels={{
+          date: t('timeLogs.edit.date'),
+          startTime: t('timeLogs.edit.startTime'),
+          endTime: t('timeLogs.edit.endTime'),
+          hours: t('timeLogs.edit.hours'),
+          minutes: t('timeLogs.edit.minutes'),
+          notes: t('timeLogs.edit.notes'),
+          computed: t('timeLogs.edit.computed'),
+        }}
+      />
+    </FormModal>
   );
 }
