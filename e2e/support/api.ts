@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
 
 /**
  * GET from the portal's API with the page's session cookies, so a test compares what the page shows with
@@ -58,13 +58,25 @@ export function recordApiResponses(page: Page, timeout = 10_000): ApiRecorder {
  * test needs but does not test through the page (a worker with an odd name, more notes than a page holds).
  */
 export async function apiSend<T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  const csrf = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '');
   const url = `/json${path}`;
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf },
-    data: body,
-  });
+  const response = await page.request.fetch(url, { method, headers: await sendHeaders(page), data: body });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** The fields of a multipart form, files as { name, mimeType, buffer }. */
+export type FormFields = NonNullable<NonNullable<Parameters<APIRequestContext['post']>[1]>['multipart']>;
+
+/**
+ * POST a multipart form (fields and a file) to the API as the page's user, as the portal's upload forms send
+ * it; the response as it came, for the test to check its status.
+ */
+export async function apiPostForm(page: Page, path: string, multipart: FormFields): Promise<APIResponse> {
+  return page.request.post(`/json${path}`, { headers: await sendHeaders(page), multipart });
+}
+
+/** What a change the page's user sends carries: the page's CSRF token. */
+async function sendHeaders(page: Page): Promise<Record<string, string>> {
+  const csrf = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '');
+  return { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf };
 }

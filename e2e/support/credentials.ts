@@ -1,6 +1,9 @@
+import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import type { UserCredentialTypesResponse, WorkerUserCredential, WorkerUserCredentialResponse } from '../../shared-api/src/credentials-types';
+import { apiGet, apiPostForm, apiSend } from './api';
 import { repoRoot } from './server';
 
 /** The Credentials page's tab bar and the open tab's panel (named after the tab). */
@@ -45,4 +48,34 @@ export function certificatePng(lines: string[]): Promise<Buffer> {
     ${lines.map((line, i) => `<text x="70" y="${110 + i * 80}" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#111">${escapeXml(line)}</text>`).join('')}
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export interface CredentialHolder {
+  workerId: number;
+  fullName: string;
+  credential: WorkerUserCredential;
+}
+
+/**
+ * A new worker (with an e-mail address when given) holding one credential of the first type, issued 2023-02-01
+ * and expiring 2026-02-01, arranged through the API; with `pdf`, its document too, sent as the Add Credential
+ * form sends it (multipart).
+ */
+export async function workerWithCredential(
+  page: Page,
+  { first, last, email, credential, pdf }: { first: string; last: string; email?: string | null; credential: string; pdf?: { name: string; buffer: Buffer } },
+): Promise<CredentialHolder> {
+  const { worker } = await apiSend<{ worker: { id: number } }>(page, 'POST', '/workers', { first_name: first, last_name: last, ...(email ? { email } : {}) });
+  const [type] = (await apiGet<UserCredentialTypesResponse>(page, '/tradeslink/user-credential-types')).user_credential_types;
+  const fields = { name: credential, issued: '2023-02-01', expiry: '2026-02-01' };
+  const path = `/workers/${worker.id}/credentials`;
+  let created: WorkerUserCredentialResponse;
+  if (pdf) {
+    const response = await apiPostForm(page, path, { ...fields, user_credential_type_id: String(type.id), file: { ...pdf, mimeType: 'application/pdf' } });
+    assert.equal(response.status(), 201, await response.text());
+    created = (await response.json()) as WorkerUserCredentialResponse;
+  } else {
+    created = await apiSend<WorkerUserCredentialResponse>(page, 'POST', path, { ...fields, user_credential_type_id: type.id });
+  }
+  return { workerId: worker.id, fullName: `${first} ${last}`, credential: created.user_credential };
 }

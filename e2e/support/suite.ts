@@ -32,6 +32,8 @@ export interface PortalSuite {
   pageErrors: string[];
   /** A page in a browser context of its own, its uncaught errors collected; close its context when done with it. */
   open(options?: OpenOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** Runs `run` with a page `open` gives (another user, a visitor, another screen) and closes its context after, also when `run` fails. */
+  withPage<T>(options: OpenOptions, run: (opened: { context: BrowserContext; page: Page }) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -64,15 +66,25 @@ export function portalSuite({ remotes, ready }: { remotes?: string[]; ready?: (s
     await portal?.stop();
   });
 
+  async function open({ viewport = DESKTOP, email, context: contextOptions, beforeSignIn }: OpenOptions = {}) {
+    if (!portal || !browser) throw new Error('open() is for tests and hooks that run once the suite has started');
+    const opened = await newPage(browser, portal.url, viewport, contextOptions);
+    opened.page.on('pageerror', (error) => pageErrors.push(error.message));
+    beforeSignIn?.(opened.page);
+    if (email) await signIn(opened.page, email);
+    return opened;
+  }
+
   return {
     pageErrors,
-    async open({ viewport = DESKTOP, email, context: contextOptions, beforeSignIn }: OpenOptions = {}) {
-      if (!portal || !browser) throw new Error('open() is for tests and hooks that run once the suite has started');
-      const opened = await newPage(browser, portal.url, viewport, contextOptions);
-      opened.page.on('pageerror', (error) => pageErrors.push(error.message));
-      beforeSignIn?.(opened.page);
-      if (email) await signIn(opened.page, email);
-      return opened;
+    open,
+    async withPage(options, run) {
+      const opened = await open(options);
+      try {
+        return await run(opened);
+      } finally {
+        await opened.context.close();
+      }
     },
   };
 }

@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import type { UserCredentialTypesResponse, WorkerUserCredentialResponse } from '../../shared-api/src/credentials-types';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import type { WorkerUserCredentialResponse } from '../../shared-api/src/credentials-types';
 import { apiGet, apiSend } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { certificatePdf, certificatePng } from '../support/credentials';
-import { startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { certificatePdf, certificatePng, workerWithCredential } from '../support/credentials';
+import { sentMail } from '../support/mail';
+import { signedInSuite } from '../support/suite';
 import { modal, toast, workerPanel } from '../support/workers';
-
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; text_body: string }> };
-}
 
 /**
  * Issue 18: what a worker sends through an update link is reviewed beside the version it replaces: both
@@ -20,49 +16,24 @@ interface OutboxResponse {
  * until the admin confirms the replacement, or comes back when the admin keeps the previous version.
  */
 describe('reviewing a worker\'s replacement', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   /** A worker with one credential, asked for an update; the worker sends a new card and dates from a phone. */
   async function replacedByWorker(first: string, last: string, email: string) {
-    const { worker } = await apiSend<{ worker: { id: number } }>(page, 'POST', '/workers', { first_name: first, last_name: last, email });
-    const [type] = (await apiGet<UserCredentialTypesResponse>(page, '/tradeslink/user-credential-types')).user_credential_types;
-    // With its document, as the Add Credential form sends it (multipart).
-    const csrf = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '');
-    const response = await page.request.fetch(`/json/workers/${worker.id}/credentials`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf },
-      multipart: {
-        name: 'Fall Arrest',
-        user_credential_type_id: String(type.id),
-        issued: '2023-02-01',
-        expiry: '2026-02-01',
-        file: { name: 'fall-arrest-2023.pdf', mimeType: 'application/pdf', buffer: await certificatePdf(['FALL ARREST', `${first} ${last}`, 'Expires 2026-02-01']) },
-      },
+    const { workerId, fullName, credential: original } = await workerWithCredential(page, {
+      first,
+      last,
+      email,
+      credential: 'Fall Arrest',
+      pdf: { name: 'fall-arrest-2023.pdf', buffer: await certificatePdf(['FALL ARREST', `${first} ${last}`, 'Expires 2026-02-01']) },
     });
-    assert.equal(response.status(), 201, await response.text());
-    const created = (await response.json()) as WorkerUserCredentialResponse;
-    await apiSend(page, 'POST', `/credentials/${created.user_credential.id}/request-update`, { message: 'Your card expires soon.' });
-    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const link = outbox.data.find((entry) => entry.to_address === email)?.text_body.match(/https?:\/\/\S+\/user-credential-requests\/[A-Za-z0-9_-]+/)?.[0];
+    await apiSend(page, 'POST', `/credentials/${original.id}/request-update`, { message: 'Your card expires soon.' });
+    const link = (await sentMail(page)).find((entry) => entry.to_address === email)?.text_body.match(/https?:\/\/\S+\/user-credential-requests\/[A-Za-z0-9_-]+/)?.[0];
     assert.ok(link, 'the e-mail holds the update link');
 
-    const visitor = await newPage(browser, portal.url, PHONE);
-    try {
+    await suite.withPage({ viewport: PHONE }, async (visitor) => {
       await visitor.page.goto(new URL(link).pathname);
       await visitor.page.getByLabel('Issued date').fill('2026-02-01');
       await visitor.page.getByLabel('Expires date').fill('2029-02-01');
@@ -73,11 +44,9 @@ describe('reviewing a worker\'s replacement', () => {
       });
       await visitor.page.getByRole('button', { name: 'Update Credential' }).click();
       await visitor.page.getByRole('status').filter({ hasText: 'Your credential has been updated. Thank you!' }).waitFor();
-    } finally {
-      await visitor.context.close();
-    }
-    const { user_credential: replaced } = await apiGet<WorkerUserCredentialResponse>(page, `/credentials/${created.user_credential.id}`);
-    return { workerId: worker.id, fullName: `${first} ${last}`, original: created.user_credential, replaced };
+    });
+    const { user_credential: replaced } = await apiGet<WorkerUserCredentialResponse>(page, `/credentials/${original.id}`);
+    return { workerId, fullName, original, replaced };
   }
 
   async function openReview(workerId: number, fullName: string): Promise<Locator> {

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import type { UserCredentialTypesResponse, WorkerUserCredentialResponse } from '../../shared-api/src/credentials-types';
 import { apiGet, apiSend } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { workerWithCredential } from '../support/credentials';
+import { sentMail } from '../support/mail';
+import { signedInSuite } from '../support/suite';
 import { modal, toast, workerPanel } from '../support/workers';
-
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; text_body: string }> };
-}
 
 const sectionTab = (panel: Locator, name: string) =>
   panel.getByRole('tablist', { name: 'Worker sections' }).getByRole('tab', { name, exact: true });
@@ -22,35 +19,9 @@ const sectionTab = (panel: Locator, name: string) =>
  * nobody can and why.
  */
 describe('updates a worker sends by link, and who receives the request', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  /** A new worker (with or without an e-mail address) holding one credential, arranged through the API. */
-  async function workerWithCredential(first: string, last: string, email: string | null, credential: string) {
-    const { worker } = await apiSend<{ worker: { id: number } }>(page, 'POST', '/workers', { first_name: first, last_name: last, ...(email ? { email } : {}) });
-    const [type] = (await apiGet<UserCredentialTypesResponse>(page, '/tradeslink/user-credential-types')).user_credential_types;
-    const created = await apiSend<WorkerUserCredentialResponse>(page, 'POST', `/workers/${worker.id}/credentials`, {
-      name: credential,
-      user_credential_type_id: type.id,
-      issued: '2023-02-01',
-      expiry: '2026-02-01',
-    });
-    return { workerId: worker.id, fullName: `${first} ${last}`, credentialId: created.user_credential.id };
-  }
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   async function openCredentials(workerId: number, fullName: string): Promise<Locator> {
     await page.goto(`/workers/${workerId}`);
@@ -65,7 +36,7 @@ describe('updates a worker sends by link, and who receives the request', () => {
 
   test('the worker sends new dates from a phone, sees first that it worked, and the credential waits for review', async () => {
     await page.setViewportSize(DESKTOP);
-    const { workerId, fullName, credentialId } = await workerWithCredential('Renata', 'Okafor', 'renata.okafor@example.com', 'Fall Arrest');
+    const { workerId, fullName, credential: { id: credentialId } } = await workerWithCredential(page, { first: 'Renata', last: 'Okafor', email: 'renata.okafor@example.com', credential: 'Fall Arrest' });
     const section = await openCredentials(workerId, fullName);
     await row(section, 'Fall Arrest').getByRole('button', { name: 'Request update' }).click();
     const dialog = modal(page, 'Request an Updated Certificate');
@@ -81,14 +52,13 @@ describe('updates a worker sends by link, and who receives the request', () => {
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
 
-    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const mail = outbox.data.find((entry) => entry.to_address === 'renata.okafor@example.com');
+    const outbox = await sentMail(page);
+    const mail = outbox.find((entry) => entry.to_address === 'renata.okafor@example.com');
     const link = mail?.text_body.match(/https?:\/\/\S+\/user-credential-requests\/[A-Za-z0-9_-]+/)?.[0];
     assert.ok(link, 'the e-mail holds the update link');
     assert.equal(link, shownOnce);
 
-    const visitor = await newPage(browser, portal.url, PHONE);
-    try {
+    await suite.withPage({ viewport: PHONE }, async (visitor) => {
       const phone = visitor.page;
       await phone.goto(new URL(link).pathname);
       await phone.getByRole('heading', { name: 'Hi Renata Okafor,' }).waitFor();
@@ -106,9 +76,7 @@ describe('updates a worker sends by link, and who receives the request', () => {
       assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling');
       assert.deepEqual(await axeViolations(phone), []);
       await screenshot(phone, 'update-request-sent-390', { fullPage: false });
-    } finally {
-      await visitor.context.close();
-    }
+    });
 
     // Staff side: the new dates, marked for review until confirmed.
     const { user_credential: updated } = await apiGet<WorkerUserCredentialResponse>(page, `/credentials/${credentialId}`);
@@ -131,7 +99,7 @@ describe('updates a worker sends by link, and who receives the request', () => {
 
   test('adding a certificate already on file warns and replaces it instead of making a duplicate, at 1280 and 390 px', async () => {
     await page.setViewportSize(DESKTOP);
-    const { workerId, fullName, credentialId } = await workerWithCredential('Malia', 'Fonoti', null, 'Working at Heights');
+    const { workerId, fullName, credential: { id: credentialId } } = await workerWithCredential(page, { first: 'Malia', last: 'Fonoti', credential: 'Working at Heights' });
     const [type] = (await apiGet<UserCredentialTypesResponse>(page, '/tradeslink/user-credential-types')).user_credential_types;
     await apiSend(page, 'POST', `/credentials/${credentialId}/update`, { name: 'Working at Heights', credential_type_id: type.id, document_number: 'WAH-777' });
     const section = await openCredentials(workerId, fullName);
@@ -156,8 +124,7 @@ describe('updates a worker sends by link, and who receives the request', () => {
   });
 
   test('an unknown or malformed update link says it is not valid, at 1280 and 390 px', async () => {
-    const visitor = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async (visitor) => {
       for (const [size, token] of [[DESKTOP, 'x'.repeat(43)], [PHONE, 'not-a-token']] as const) {
         await visitor.page.setViewportSize(size);
         await visitor.page.goto(`/user-credential-requests/${token}`);
@@ -166,13 +133,11 @@ describe('updates a worker sends by link, and who receives the request', () => {
         assert.deepEqual(await axeViolations(visitor.page), []);
         await screenshot(visitor.page, `update-request-invalid-${size.width}`, { fullPage: false });
       }
-    } finally {
-      await visitor.context.close();
-    }
+    });
   });
 
   test('a worker without an e-mail address: the modal says nobody can receive the request and why, at 390 px', async () => {
-    const { workerId, fullName } = await workerWithCredential('Tomas', 'Quispe', null, 'Confined Space');
+    const { workerId, fullName } = await workerWithCredential(page, { first: 'Tomas', last: 'Quispe', credential: 'Confined Space' });
     await page.setViewportSize(PHONE);
     const section = await openCredentials(workerId, fullName);
     await row(section, 'Confined Space').getByRole('button', { name: 'Request update' }).click();
