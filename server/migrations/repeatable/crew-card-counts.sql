@@ -26,6 +26,17 @@ $$;
 create or replace trigger enterprise_customer_workers_uncount_crews before delete on enterprise_customer_workers
   for each row execute function uncount_deleted_worker_crews();
 
+-- Takes members' tags off the crews' tag counts: n of tag_id in crew_id, for each crew_ids[i], tag_ids[i], counts[i]
+-- (null arrays: none). Skips the counts of a crew, customer or tag being deleted (see above).
+create or replace function uncount_crew_tags(crew_ids integer[], tag_ids integer[], counts integer[]) returns void
+language sql as $$
+  update crew_tag_counts t set workers_count = t.workers_count - d.n
+    from unnest(crew_ids, tag_ids, counts) d(crew_id, tag_id, n)
+   where t.crew_id = d.crew_id and t.tag_id = d.tag_id
+     and exists (select from crews c join enterprise_customers e on e.id = c.enterprise_customer_id where c.id = t.crew_id)
+     and exists (select from tags g where g.id = t.tag_id)
+$$;
+
 -- A crew's members: its worker count, and the tags they carry.
 create or replace function count_crew_members() returns trigger language plpgsql as $$
 begin
@@ -42,13 +53,10 @@ begin
       from (select o.crew_id, count(*)::int as n from old_rows o join enterprise_customer_workers w on w.id = o.worker_id group by o.crew_id) d
      where c.id = d.crew_id
        and exists (select from enterprise_customers e where e.id = c.enterprise_customer_id);
-    update crew_tag_counts t set workers_count = t.workers_count - d.n
-      from (select o.crew_id, wt.tag_id, count(*)::int as n
-              from old_rows o join enterprise_customer_workers w on w.id = o.worker_id join worker_tags wt on wt.worker_id = o.worker_id
-             group by 1, 2) d
-     where t.crew_id = d.crew_id and t.tag_id = d.tag_id
-       and exists (select from crews c join enterprise_customers e on e.id = c.enterprise_customer_id where c.id = t.crew_id)
-       and exists (select from tags g where g.id = t.tag_id);
+    perform uncount_crew_tags(array_agg(d.crew_id), array_agg(d.tag_id), array_agg(d.n))
+       from (select o.crew_id, wt.tag_id, count(*)::int as n
+               from old_rows o join enterprise_customer_workers w on w.id = o.worker_id join worker_tags wt on wt.worker_id = o.worker_id
+              group by 1, 2) d;
   end if;
   return null;
 end
@@ -72,13 +80,10 @@ begin
     on conflict (crew_id, tag_id) do update set workers_count = t.workers_count + excluded.workers_count;
   end if;
   if tg_op <> 'INSERT' then
-    update crew_tag_counts t set workers_count = t.workers_count - d.n
-      from (select cw.crew_id, o.tag_id, count(*)::int as n
-              from old_rows o join enterprise_customer_workers w on w.id = o.worker_id join crew_workers cw on cw.worker_id = o.worker_id
-             group by 1, 2) d
-     where t.crew_id = d.crew_id and t.tag_id = d.tag_id
-       and exists (select from crews c join enterprise_customers e on e.id = c.enterprise_customer_id where c.id = t.crew_id)
-       and exists (select from tags g where g.id = t.tag_id);
+    perform uncount_crew_tags(array_agg(d.crew_id), array_agg(d.tag_id), array_agg(d.n))
+       from (select cw.crew_id, o.tag_id, count(*)::int as n
+               from old_rows o join enterprise_customer_workers w on w.id = o.worker_id join crew_workers cw on cw.worker_id = o.worker_id
+              group by 1, 2) d;
   end if;
   return null;
 end
