@@ -1,10 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { FastifyInstance } from 'fastify';
 import { TAG_COLORS } from 'shared-api/contract';
 import { databaseTargets } from '../../../__tests__/support/databases';
-import { appOn, startTestApp, type TestApp } from '../../../__tests__/support/app';
-import { TestClient } from '../../../__tests__/support/client';
+import { startAnswerCopies, type AnswerCopies } from '../../../__tests__/support/answer-copies';
+import type { TestApp } from '../../../__tests__/support/app';
+import type { TestClient } from '../../../__tests__/support/client';
 import { CREW_ANSWERS_CHANNEL } from '../answer-cache';
 
 /**
@@ -19,7 +19,7 @@ import { CREW_ANSWERS_CHANNEL } from '../answer-cache';
 for (const target of await databaseTargets()) {
   describe(`crew answer copies on ${target.name}`, { skip: target.skip }, () => {
     let ctx: TestApp;
-    let plain: { app: FastifyInstance; close(): Promise<void> };
+    let copies: AnswerCopies;
     let demo: TestClient;
     let demoPlain: TestClient;
     let northern: TestClient;
@@ -32,13 +32,6 @@ for (const target of await databaseTargets()) {
     let ownerId: number;
 
     const one = async <T = any>(sql: string, params: unknown[] = []) => (await ctx.db.query<T>(sql, params))[0];
-    /** A change made with the triggers off (as no writer of the portal can): only a kept copy can hide it. */
-    const unannounced = (sql: string, params: unknown[]) =>
-      ctx.db.transaction(async (tx) => {
-        await tx.query('set local session_replication_role = replica');
-        await tx.query(sql, params);
-      });
-    const announce = (customerId: number | '*') => ctx.db.query(`select pg_notify($1, $2)`, [CREW_ANSWERS_CHANNEL, String(customerId)]);
 
     const urls = () => ['/json/crews', '/json/crews?page=2', `/json/crews?crew_type_id=${typeId}`, `/json/crews/${crewId}/credential-follows/missing`];
     const get = async (client: TestClient, url: string) => {
@@ -70,14 +63,8 @@ for (const target of await databaseTargets()) {
     }
 
     before(async () => {
-      ctx = await startTestApp(target);
-      plain = await appOn(ctx.db, { crewAnswersCache: false });
-      demo = new TestClient(ctx.app);
-      await demo.signIn('owner@demo.test');
-      demoPlain = new TestClient(plain.app);
-      await demoPlain.signIn('owner@demo.test');
-      northern = new TestClient(ctx.app);
-      await northern.signIn('owner@northern.test');
+      copies = await startAnswerCopies(target, CREW_ANSWERS_CHANNEL, { crewAnswersCache: false });
+      ({ ctx, demo, demoPlain, northern } = copies);
       ({ id: demoId } = await one(`select id from enterprise_customers where name = 'Demo Construction Ltd.'`));
       ({ id: northernId } = await one(`select id from enterprise_customers where name = 'Northern Electric Inc.'`));
       ({ id: ownerId } = await one('select id from users where email = $1', ['owner@demo.test']));
@@ -98,28 +85,27 @@ for (const target of await databaseTargets()) {
       assert.equal((await demo.post(`/json/crews/${crewId}/credentials/${credentialId}`)).status, 201);
     });
     after(async () => {
-      await plain?.close();
-      await ctx?.close();
+      await copies?.close();
     });
 
     test('a repeated answer is the kept copy, which a notification for the customer drops', async () => {
       const before = await answers();
       assert.ok(card(before.list), 'the crew is on the first page');
       assert.equal(lacking(before.missing).length, 2);
-      await unannounced(`update crews set description = 'Unannounced' where id = $1`, [crewId]);
-      await unannounced(`update enterprise_customer_workers set email = 'unannounced@cache.test' where id = $1`, [workers[0]]);
+      await copies.unannounced(`update crews set description = 'Unannounced' where id = $1`, [crewId]);
+      await copies.unannounced(`update enterprise_customer_workers set email = 'unannounced@cache.test' where id = $1`, [workers[0]]);
       const kept = await answers();
       assert.deepEqual(kept, before, 'both copies are answered');
       assert.equal(card(await get(demoPlain, '/json/crews')).description_preview, 'Unannounced', 'the database has changed');
-      await announce(northernId);
+      await copies.announce(northernId);
       assert.deepEqual(await answers(), before, "another customer's notification leaves them");
-      await announce(demoId);
+      await copies.announce(demoId);
       const dropped = await answers();
       assert.equal(card(dropped.list).description_preview, 'Unannounced', 'the list copy was dropped');
       assert.ok(lacking(dropped.missing).some((worker: any) => worker.email === 'unannounced@cache.test'), 'the missing copy was dropped');
-      await unannounced(`update crews set description = '' where id = $1`, [crewId]);
-      await unannounced(`update enterprise_customer_workers set email = $2 where id = $1`, [workers[0], lacking(before.missing).find((w: any) => w.id === workers[0]).email]);
-      await announce('*');
+      await copies.unannounced(`update crews set description = '' where id = $1`, [crewId]);
+      await copies.unannounced(`update enterprise_customer_workers set email = $2 where id = $1`, [workers[0], lacking(before.missing).find((w: any) => w.id === workers[0]).email]);
+      await copies.announce('*');
       assert.deepEqual(await answers(), before, "a notification for every customer drops them too");
     });
 
@@ -248,7 +234,7 @@ for (const target of await databaseTargets()) {
     test("another customer's writes neither drop nor change this customer's answers, and never show in them", async () => {
       const before = await answers();
       // A copy that differs from the database shows whether it was dropped.
-      await unannounced(`update crews set description = 'Unannounced again' where id = $1`, [crewId]);
+      await copies.unannounced(`update crews set description = 'Unannounced again' where id = $1`, [crewId]);
       const { id: northernCrew } = await one('select id from crews where enterprise_customer_id = $1 order by id limit 1', [northernId]);
       const { id: northernWorker } = await one('select id from enterprise_customer_workers where enterprise_customer_id = $1 and is_active order by id limit 1', [northernId]);
       const { name, description, crew_type_id } = await one('select name, description, crew_type_id from crews where id = $1', [northernCrew]);
@@ -267,8 +253,8 @@ for (const target of await databaseTargets()) {
       assert.equal((await demo.get(`/json/crews/${northernCrew}/credential-follows/missing`)).status, 404);
       assert.equal((await northern.get(`/json/crews/${crewId}/credential-follows/missing`)).status, 404);
       await northern.put(`/json/crews/${northernCrew}`, { name, description, crew_type_id });
-      await unannounced(`update crews set description = '' where id = $1`, [crewId]);
-      await announce(demoId);
+      await copies.unannounced(`update crews set description = '' where id = $1`, [crewId]);
+      await copies.announce(demoId);
     });
   });
 }

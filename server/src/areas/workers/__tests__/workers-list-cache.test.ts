@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TAG_COLORS } from 'shared-api/contract';
 import { databaseTargets } from '../../../__tests__/support/databases';
-import { appOn, startTestApp, type TestApp } from '../../../__tests__/support/app';
+import { appOn, type TestApp } from '../../../__tests__/support/app';
+import { startAnswerCopies, type AnswerCopies } from '../../../__tests__/support/answer-copies';
 import { TestClient } from '../../../__tests__/support/client';
 import { loadConfig } from '../../../config';
 import { migrate, type ChannelListener, type Db, type ListenHandlers } from '../../../core/db';
@@ -48,7 +49,7 @@ const LISTS = [
 for (const target of await databaseTargets()) {
   describe(`workers list copies on ${target.name}`, { skip: target.skip }, () => {
     let ctx: TestApp;
-    let plain: { app: FastifyInstance; close(): Promise<void> };
+    let copies: AnswerCopies;
     /** The owner of the demo customer on the app that keeps copies, and on an app on the same database that keeps none. */
     let demo: TestClient;
     let demoPlain: TestClient;
@@ -57,13 +58,6 @@ for (const target of await databaseTargets()) {
     let northernId: number;
     let worker: { id: number; first_name: string };
 
-    /** A change made with the triggers off (as no writer of the portal can): only a copy's age can hide it. */
-    const unannounced = (sql: string, params: unknown[]) =>
-      ctx.db.transaction(async (tx) => {
-        await tx.query('set local session_replication_role = replica');
-        await tx.query(sql, params);
-      });
-    const announce = (customerId: number | '*') => ctx.db.query(`select pg_notify($1, $2)`, [WORKER_LIST_CHANNEL, String(customerId)]);
 
     const list = async (client: TestClient, url = LISTS[0]) => {
       const response = await client.get(url);
@@ -93,14 +87,8 @@ for (const target of await databaseTargets()) {
     }
 
     before(async () => {
-      ctx = await startTestApp(target);
-      plain = await appOn(ctx.db, { workersListCache: false });
-      demo = new TestClient(ctx.app);
-      await demo.signIn('owner@demo.test');
-      demoPlain = new TestClient(plain.app);
-      await demoPlain.signIn('owner@demo.test');
-      northern = new TestClient(ctx.app);
-      await northern.signIn('owner@northern.test');
+      copies = await startAnswerCopies(target, WORKER_LIST_CHANNEL, { workersListCache: false });
+      ({ ctx, demo, demoPlain, northern } = copies);
       [{ id: demoId }] = await ctx.db.query<{ id: number }>(`select id from enterprise_customers where name = $1`, [DEMO_CUSTOMER]);
       [{ id: northernId }] = await ctx.db.query<{ id: number }>(`select id from enterprise_customers where name = $1`, [NORTHERN_CUSTOMER]);
       // The first worker of the name order: on the first page of every list that holds it.
@@ -110,21 +98,20 @@ for (const target of await databaseTargets()) {
       );
     });
     after(async () => {
-      await plain?.close();
-      await ctx?.close();
+      await copies?.close();
     });
 
     test('a repeated list is answered from the copy, which a notification for the customer drops', async () => {
       const before = await list(demo);
-      await unannounced(`update enterprise_customer_workers set job_title = 'Unannounced' where id = $1`, [worker.id]);
+      await copies.unannounced(`update enterprise_customer_workers set job_title = 'Unannounced' where id = $1`, [worker.id]);
       assert.equal(listed(await list(demo)).job_title, listed(before).job_title, 'the copy is answered');
       assert.equal(listed(await list(demoPlain)).job_title, 'Unannounced');
-      await announce(northernId);
+      await copies.announce(northernId);
       assert.equal(listed(await list(demo)).job_title, listed(before).job_title, "another customer's notification leaves it");
-      await announce(demoId);
+      await copies.announce(demoId);
       assert.equal(listed(await list(demo)).job_title, 'Unannounced', 'dropped');
-      await unannounced(`update enterprise_customer_workers set job_title = $2 where id = $1`, [worker.id, listed(before).job_title]);
-      await announce('*');
+      await copies.unannounced(`update enterprise_customer_workers set job_title = $2 where id = $1`, [worker.id, listed(before).job_title]);
+      await copies.announce('*');
       await assertCurrent('restored');
     });
 
@@ -234,7 +221,7 @@ for (const target of await databaseTargets()) {
     test("another customer's writes neither drop nor change this customer's answers, and never show in them", async () => {
       const before = await list(demo);
       // A copy that differs from the database shows whether it was dropped.
-      await unannounced(`update enterprise_customer_workers set job_title = 'Unannounced again' where id = $1`, [worker.id]);
+      await copies.unannounced(`update enterprise_customer_workers set job_title = 'Unannounced again' where id = $1`, [worker.id]);
       const [other] = await ctx.db.query<{ id: number }>(
         `select id from enterprise_customer_workers where enterprise_customer_id = $1 order by last_name, first_name, id limit 1`,
         [northernId],
@@ -247,7 +234,7 @@ for (const target of await databaseTargets()) {
       assert.ok(!after.workers.data.some((row: any) => row.id === other.id || row.first_name === 'Northcache'));
       assert.equal(listed(await list(northern), other.id).first_name, 'Northcache', "the other customer's list shows its write");
       assert.ok(!(await list(northern)).workers.data.some((row: any) => row.id === worker.id), "and not the demo customer's workers");
-      await unannounced(`update enterprise_customer_workers set job_title = $2 where id = $1`, [worker.id, listed(before).job_title]);
+      await copies.unannounced(`update enterprise_customer_workers set job_title = $2 where id = $1`, [worker.id, listed(before).job_title]);
     });
 
     test('an answer computed while a write commits is not kept; the next one is', async () => {
