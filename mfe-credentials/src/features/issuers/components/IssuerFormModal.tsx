@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formErrorsFrom, type CredentialIssuer, type CredentialIssuerInput } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, TextAreaField, TextField } from 'shared-ui';
+import { FieldGridWide, FormModal, TextAreaField, TextField } from 'shared-ui';
 import {
   ISSUER_FIELDS,
   issuerFormValues,
@@ -22,8 +22,6 @@ export interface IssuerFormModalProps {
 }
 
 const WIDE_FIELDS: IssuerField[] = ['name', 'description', 'address'];
-
-const FORM_ID = 'credential-issuer-form';
 
 /** Create or edit an internal credential issuer. Only the name is required; the server judges the e-mail's format. */
 export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormModalProps) {
@@ -57,57 +55,41 @@ export function IssuerFormModal({ open, issuer, onClose, onSubmit }: IssuerFormM
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={issuer ? t('issuers.form.editTitle', { name: issuer.name }) : t('issuers.form.createTitle')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
-            {issuer ? t('issuers.form.save') : t('issuers.form.create')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={issuer ? t('issuers.form.save') : t('issuers.form.create')}
+      saving={saving}
+      failure={failure}
     >
-      {/* noValidate: the browser's own e-mail check would hide the server's message. */}
-      <form id={FORM_ID} noValidate onSubmit={submit}>
-        <FieldGrid>
-          {failure ? (
-            <FieldGridWide>
-              <Alert tone="danger">{failure}</Alert>
-            </FieldGridWide>
-          ) : null}
-          {ISSUER_FIELDS.map(({ name, type }) => {
-            const common = {
-              label: t(`issuers.fields.${name}`),
-              name,
-              value: values[name],
-              error: errors[name],
-              required: name === 'name',
-            };
-            const field =
-              name === 'description' ? (
-                <TextAreaField
-                  {...common}
-                  rows={3}
-                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                />
-              ) : (
-                <TextField
-                  {...common}
-                  type={type ?? 'text'}
-                  // Staff type an organisation's details: the browser's own autofill would be wrong here.
-                  autoComplete="off"
-                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                />
-              );
-            return WIDE_FIELDS.includes(name) ? <FieldGridWide key={name}>{field}</FieldGridWide> : <div key={name}>{field}</div>;
-          })}
-        </FieldGrid>
-      </form>
-    </Modal>
+      {ISSUER_FIELDS.map(({ name, type }) => {
+        const common = {
+          label: t(`issuers.fields.${name}`),
+          name,
+          value: values[name],
+          error: errors[name],
+          required: name === 'name',
+        };
+        const field =
+          name === 'description' ? (
+            <TextAreaField
+              {...common}
+              rows={3}
+              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            />
+          ) : (
+            <TextField
+              {...common}
+              type={type ?? 'text'}
+              // Staff type an organisation's details: the browser's own autofill would be wrong here.
+              autoComplete="off"
+              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+            />
+          );
+        return WIDE_FIELDS.includes(name) ? <FieldGridWide key={name}>{field}</FieldGridWide> : <div key={name}>{field}</div>;
+      })}
+    </FormModal>
   );
 }

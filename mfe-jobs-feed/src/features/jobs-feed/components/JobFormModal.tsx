@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PROVINCE_CODES, WORK_TERM_CODES, formErrorsFrom, type FeedJob, type FeedJobInput } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { FieldGridWide, FormModal, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { getJobsFeedT, useJobsFeedT } from '../../../i18n';
 import {
   JOB_FIELDS,
@@ -21,7 +21,6 @@ export interface JobFormModalProps {
   failureText?: string;
 }
 
-const FORM_ID = 'feed-job-form';
 const WIDE: ReadonlyArray<keyof JobFormValues> = ['title', 'url', 'description'];
 
 /** Create or edit a feed job with §5's rules shown beside the fields before anything is sent. */
@@ -98,35 +97,18 @@ export function JobFormModal({ job, onClose, onSubmit, failureText }: JobFormMod
   };
 
   return (
-    <Modal
-      open
+    <FormModal
       size="lg"
       title={editing ? t('jobs.form.editTitle', { title: job.title }) : t('jobs.form.createTitle')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
-            {editing ? t('jobs.form.save') : t('jobs.form.create')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={editing ? t('jobs.form.save') : t('jobs.form.create')}
+      saving={saving}
+      failure={failure}
     >
-      {/* noValidate: the form's own messages (§5) say what is missing, in the reader's language. */}
-      <form id={FORM_ID} noValidate onSubmit={submit}>
-        <FieldGrid>
-          {failure ? (
-            <FieldGridWide>
-              <Alert tone="danger">{failure}</Alert>
-            </FieldGridWide>
-          ) : null}
-          {JOB_FIELDS.map((name) =>
-            WIDE.includes(name) ? <FieldGridWide key={name}>{field(name)}</FieldGridWide> : <div key={name}>{field(name)}</div>,
-          )}
-        </FieldGrid>
-      </form>
-    </Modal>
+      {JOB_FIELDS.map((name) =>
+        WIDE.includes(name) ? <FieldGridWide key={name}>{field(name)}</FieldGridWide> : <div key={name}>{field(name)}</div>,
+      )}
+    </FormModal>
   );
 }
