@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, createCrew, formErrorsFrom, type Crew } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { FieldGridWide, FormModal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
 export interface CreateCrewModalProps {
@@ -15,7 +15,6 @@ export interface CreateCrewModalProps {
 
 type Field = 'name' | 'description' | 'admin_id' | 'crew_type_id' | 'image';
 
-const FORM_ID = 'create-crew-form';
 /** What the server accepts (it checks the content, not this list). */
 const IMAGE_TYPES = 'image/png,image/jpeg';
 
@@ -66,63 +65,47 @@ export function CreateCrewModal({ admins, crewTypes, onClose, onCreated, onLimit
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('create.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
-            {t('create.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('create.submit')}
+      saving={saving}
+      failure={failure}
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
-        <FieldGrid>
-          {failure ? (
-            <FieldGridWide>
-              <Alert tone="danger">{failure}</Alert>
-            </FieldGridWide>
-          ) : null}
-          <FieldGridWide>
-            <TextField label={t('create.name')} required value={name} error={errors.name} maxLength={255} onChange={(event) => setName(event.target.value)} />
-          </FieldGridWide>
-          <FieldGridWide>
-            <TextAreaField label={t('create.description')} rows={3} value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
-          </FieldGridWide>
-          <SelectField
-            label={t('create.admin')}
-            required
-            placeholder={t('create.chooseAdmin')}
-            options={admins.map((admin) => ({ value: String(admin.id), label: admin.full_name }))}
-            value={adminId}
-            error={errors.admin_id}
-            onChange={(event) => setAdminId(event.target.value)}
-          />
-          <SelectField
-            label={t('create.crewType')}
-            placeholder={t('create.noCrewType')}
-            options={crewTypes.map((type) => ({ value: String(type.id), label: type.name }))}
-            value={crewTypeId}
-            error={errors.crew_type_id}
-            onChange={(event) => setCrewTypeId(event.target.value)}
-          />
-          <FieldGridWide>
-            <TextField
-              label={t('create.image')}
-              type="file"
-              accept={IMAGE_TYPES}
-              hint={t('create.imageHint')}
-              error={errors.image}
-              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-            />
-          </FieldGridWide>
-        </FieldGrid>
-      </form>
-    </Modal>
+      <FieldGridWide>
+        <TextField label={t('create.name')} required value={name} error={errors.name} maxLength={255} onChange={(event) => setName(event.target.value)} />
+      </FieldGridWide>
+      <FieldGridWide>
+        <TextAreaField label={t('create.description')} rows={3} value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
+      </FieldGridWide>
+      <SelectField
+        label={t('create.admin')}
+        required
+        placeholder={t('create.chooseAdmin')}
+        options={admins.map((admin) => ({ value: String(admin.id), label: admin.full_name }))}
+        value={adminId}
+        error={errors.admin_id}
+        onChange={(event) => setAdminId(event.target.value)}
+      />
+      <SelectField
+        label={t('create.crewType')}
+        placeholder={t('create.noCrewType')}
+        options={crewTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+        value={crewTypeId}
+        error={errors.crew_type_id}
+        onChange={(event) => setCrewTypeId(event.target.value)}
+      />
+      <FieldGridWide>
+        <TextField
+          label={t('create.image')}
+          type="file"
+          accept={IMAGE_TYPES}
+          hint={t('create.imageHint')}
+          error={errors.image}
+          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+        />
+      </FieldGridWide>
+    </FormModal>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { formErrorsFrom, requestCrewShare } from 'shared-api';
-import { Alert, Button, Modal, TextAreaField, TextField, useToast } from 'shared-ui';
+import { FormModal, TextAreaField, TextField, useToast } from 'shared-ui';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
 type Field = 'email' | 'message';
 
 // Enough to catch a typo; the server has the last word.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FORM_ID = 'request-crew-form';
 
 /** Request a Crew: asks another company, by e-mail, to share a crew (e-mail required and valid, message required). */
 export function RequestCrewModal({ onClose }: { onClose: () => void }) {
@@ -43,27 +42,18 @@ export function RequestCrewModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       title={t('share.request.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
-            {t('share.request.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('share.request.submit')}
+      saving={saving}
+      failure={failure}
+      layout="plain"
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-        <p>{t('share.request.intro')}</p>
-        <TextField label={t('share.request.email')} type="email" required value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
-        <TextAreaField label={t('share.request.message')} required rows={4} value={message} error={errors.message} onChange={(event) => setMessage(event.target.value)} />
-      </form>
-    </Modal>
+      <p>{t('share.request.intro')}</p>
+      <TextField label={t('share.request.email')} type="email" required value={email} error={errors.email} onChange={(event) => setEmail(event.target.value)} />
+      <TextAreaField label={t('share.request.message')} required rows={4} value={message} error={errors.message} onChange={(event) => setMessage(event.target.value)} />
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { createWorker, formErrorsFrom, type Worker } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, Modal, TextField } from 'shared-ui';
+import { FieldGridWide, FormModal, TextField } from 'shared-ui';
 import {
   EMPTY_NEW_WORKER,
   NEW_WORKER_FIELDS,
@@ -18,8 +18,6 @@ export interface CreateWorkerModalProps {
 }
 
 const INPUT_TYPES: Partial<Record<(typeof NEW_WORKER_FIELDS)[number], string>> = { email: 'email', phone_number: 'tel' };
-
-const FORM_ID = 'create-worker-form';
 
 /** Create a worker: first and last name required, e-mail checked for its shape; the server's field errors show under the fields. */
 export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModalProps) {
@@ -59,47 +57,32 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('create.title')}
       onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving}>
-            {t('create.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('create.submit')}
+      saving={saving}
+      failure={failure}
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
-        <FieldGrid>
-          {failure ? (
-            <FieldGridWide>
-              <Alert tone="danger">{failure}</Alert>
-            </FieldGridWide>
-          ) : null}
-          {NEW_WORKER_FIELDS.map((field) => {
-            const input = (
-              <TextField
-                key={field}
-                label={t(`create.fields.${field}` as const)}
-                name={field}
-                type={INPUT_TYPES[field] ?? 'text'}
-                // Staff type someone else's details: the browser's own autofill would be wrong here.
-                autoComplete="off"
-                required={field === 'first_name' || field === 'last_name'}
-                value={form[field]}
-                error={errors[field]}
-                onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
-              />
-            );
-            return field === 'address' ? <FieldGridWide key={field}>{input}</FieldGridWide> : input;
-          })}
-        </FieldGrid>
-      </form>
-    </Modal>
+      {NEW_WORKER_FIELDS.map((field) => {
+        const input = (
+          <TextField
+            key={field}
+            label={t(`create.fields.${field}` as const)}
+            name={field}
+            type={INPUT_TYPES[field] ?? 'text'}
+            // Staff type someone else's details: the browser's own autofill would be wrong here.
+            autoComplete="off"
+            required={field === 'first_name' || field === 'last_name'}
+            value={form[field]}
+            error={errors[field]}
+            onChange={(event) => setForm((current) => ({ ...current, [field]: event.target.value }))}
+          />
+        );
+        return field === 'address' ? <FieldGridWide key={field}>{input}</FieldGridWide> : input;
+      })}
+    </FormModal>
   );
 }
