@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { CredentialIssuersResponse, CredentialUpdateRequestsResponse } from '../../shared-api/src/credentials-types';
 import type { CredentialsResponse, UserCredential } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { credentialsPanel, credentialsTab, credentialsTable, settled, tableRows } from '../support/credentials';
-import { startPortal, type PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, fieldDescription, modal, searchParamsOf, toast } from '../support/workers';
 
@@ -21,22 +21,9 @@ const shownRow = (credential: UserCredential) => {
 };
 
 describe('the Credentials page', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   /** The Worker and Credential columns of the table, once it has loaded and stopped reloading. */
   const rows = async () => {
@@ -188,13 +175,10 @@ describe('the Credentials page', () => {
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'credentials-update-request-resent-390', { fullPage: false });
     await page.setViewportSize(DESKTOP);
-    const visitor = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async (visitor) => {
       await visitor.page.goto(new URL(link).pathname);
       await visitor.page.getByRole('heading', { name: `Hi ${resentTo},` }).waitFor();
-    } finally {
-      await visitor.context.close();
-    }
+    });
 
     const request = before.data[0];
     const worker = request.user_credential.worker?.full_name;
@@ -210,17 +194,13 @@ describe('the Credentials page', () => {
   });
 
   test('a customer without the credentials feature sees the notice over a blurred page', async () => {
-    const other = await newPage(browser, portal.url);
-    try {
-      await signIn(other.page, 'owner@northern.test');
+    await suite.withPage({ email: 'owner@northern.test' }, async (other) => {
       await other.page.goto('/credentials');
       await other.page.getByText(FEATURE_UNAVAILABLE, { exact: true }).waitFor();
       assert.equal(await credentialsTable(other.page).count(), 0, 'no credentials are listed');
       await screenshot(other.page, 'credentials-unavailable-1280', { fullPage: false });
       assert.deepEqual(await axeViolations(other.page), []);
-    } finally {
-      await other.context.close();
-    }
+    });
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
   });
 });

@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { WorkerCredentialsResponse } from '../../shared-api/src/credentials-types';
-import { apiGet, apiSend } from '../support/api';
+import { apiGet, apiSend, apiPostForm } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { certificatePdf } from '../support/credentials';
-import { startPortal, type PortalServer } from '../support/server';
+import { sentMail } from '../support/mail';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { modal, toast, workerPanel } from '../support/workers';
-
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; text_body: string }> };
-}
 
 const READER = 'review.reader@client.example.com';
 const FIRST = 'Ingrid';
@@ -26,50 +22,33 @@ const FULL_NAME = `${FIRST} ${LAST}`;
  * person confirms it; then both are gone.
  */
 describe('a parsed credential waits for review everywhere it shows', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   test('parse → Needs review on the Credentials page and the wallet → confirm → gone', async () => {
     const { worker } = await apiSend<{ worker: { id: number } }>(page, 'POST', '/workers', { first_name: FIRST, last_name: LAST });
     await apiSend(page, 'POST', `/workers/${worker.id}/wallets`, { email: READER });
-    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const walletLink = outbox.data.find((entry) => entry.to_address === READER)?.text_body.match(/https?:\/\/\S+\/wallet\?token=[A-Za-z0-9_-]+/)?.[0];
+    const outbox = await sentMail(page);
+    const walletLink = outbox.find((entry) => entry.to_address === READER)?.text_body.match(/https?:\/\/\S+\/wallet\?token=[A-Za-z0-9_-]+/)?.[0];
     assert.ok(walletLink, 'the wallet link was e-mailed');
 
     // The certificate goes through the worker panel's parse call, as its Parse File tab sends it.
-    const csrf = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '');
-    const parsed = await page.request.post('/json/credentials/parse', {
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf },
-      multipart: {
-        enterprise_customer_worker_id: String(worker.id),
-        file: {
-          name: 'wah-certificate.pdf',
-          mimeType: 'application/pdf',
-          buffer: await certificatePdf([
-            'CERTIFICATE OF COMPLETION',
-            'This is to certify that',
-            FULL_NAME,
-            'has successfully completed',
-            'Working at Heights Training',
-            'Date of Issue: March 14, 2025',
-            'Expiry Date: March 14, 2028',
-            'Certificate No. WAH-12345',
-          ]),
-        },
+    const parsed = await apiPostForm(page, '/credentials/parse', {
+      enterprise_customer_worker_id: String(worker.id),
+      file: {
+        name: 'wah-certificate.pdf',
+        mimeType: 'application/pdf',
+        buffer: await certificatePdf([
+          'CERTIFICATE OF COMPLETION',
+          'This is to certify that',
+          FULL_NAME,
+          'has successfully completed',
+          'Working at Heights Training',
+          'Date of Issue: March 14, 2025',
+          'Expiry Date: March 14, 2028',
+          'Certificate No. WAH-12345',
+        ]),
       },
     });
     assert.equal(parsed.status(), 201, await parsed.text());
@@ -93,9 +72,8 @@ describe('a parsed credential waits for review everywhere it shows', () => {
     await page.setViewportSize(DESKTOP);
 
     // The wallet, opened by its reader on a phone: not yet verified by the employer.
-    const reader = await newPage(browser, portal.url, PHONE);
-    const card = () => reader.page.getByRole('article', { name: credential.name });
-    try {
+    await suite.withPage({ viewport: PHONE }, async (reader) => {
+      const card = () => reader.page.getByRole('article', { name: credential.name });
       await reader.page.goto(new URL(walletLink).pathname + new URL(walletLink).search);
       await reader.page.getByRole('heading', { level: 1, name: FULL_NAME }).waitFor();
       await card().getByText('Not yet verified by the employer').waitFor();
@@ -128,9 +106,7 @@ describe('a parsed credential waits for review everywhere it shows', () => {
       await card().waitFor();
       assert.equal(await card().getByText('Not yet verified by the employer').count(), 0);
       assert.deepEqual(await axeViolations(reader.page), []);
-    } finally {
-      await reader.context.close();
-    }
+    });
     assert.deepEqual(pageErrors, []);
   });
 });

@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { CredentialsResponse } from '../../shared-api/src/types';
 import type { PublicWalletResponse, WalletTokensResponse } from '../../shared-api/src/workers-types';
 import { apiGet } from '../support/api';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { axeViolations } from '../support/axe';
-import { startPortal, type PortalServer } from '../support/server';
+import { sentMail } from '../support/mail';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, escapeRegExp, fieldDescription, modal, toast, workerPanel } from '../support/workers';
 
 const RECIPIENT = 'site.safety@client.example.com';
-
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; subject: string; text_body: string }> };
-}
 
 /** What each credential card of the public wallet reads: name, badge, issuer, issued, expiry, document. */
 const walletCards = (page: Page) =>
@@ -29,22 +25,9 @@ const walletCards = (page: Page) =>
   );
 
 describe('sharing a wallet', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   test('give access by e-mail, open the link without signing in, remove access and the link stops working', async () => {
     // A worker with an expired credential, so the wallet shows both states.
@@ -87,8 +70,8 @@ describe('sharing a wallet', () => {
     await notice.scrollIntoViewIfNeeded();
     await screenshot(page, 'wallet-access-1280', { fullPage: false });
     assert.deepEqual(await axeViolations(page), []);
-    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const mail = outbox.data.find((entry) => entry.to_address === RECIPIENT);
+    const outbox = await sentMail(page);
+    const mail = outbox.find((entry) => entry.to_address === RECIPIENT);
     assert.ok(mail, 'an e-mail went to the recipient');
     assert.equal(mail.subject, `${worker.full_name} shared their credential wallet with you`);
     assert.match(mail.text_body, new RegExp(`${escapeRegExp(shown)}(\\s|$)`));
@@ -104,7 +87,7 @@ describe('sharing a wallet', () => {
     const resentNotice = access.getByRole('status').filter({ hasText: `New wallet link sent to ${RECIPIENT}` });
     const link = (await resentNotice.locator('code').innerText()).trim();
     assert.notEqual(link, shown);
-    const newest = (await apiGet<OutboxResponse>(page, '/mail/outbox')).outbox.data.find((entry) => entry.to_address === RECIPIENT);
+    const newest = (await sentMail(page)).find((entry) => entry.to_address === RECIPIENT);
     assert.ok(newest?.text_body.includes(link), 'the new link is e-mailed');
     await first.reload();
     await first.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
@@ -127,9 +110,7 @@ describe('sharing a wallet', () => {
     assert.equal(new URL(tab.url()).pathname + new URL(tab.url()).search, `/wallet?token=${tokenParam}`);
 
     // The same link in a browser that never signed in.
-    const stranger = await newPage(browser, portal.url);
-    try {
-      const visitor = stranger.page;
+    await suite.withPage({}, async ({ page: visitor }) => {
       await visitor.goto(`/wallet?token=${tokenParam}`);
       await visitor.getByRole('heading', { level: 1, name: worker.full_name }).waitFor();
       assert.equal(new URL(visitor.url()).pathname, '/wallet', 'no sign-in page');
@@ -154,9 +135,7 @@ describe('sharing a wallet', () => {
       await eventually(() => visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'no sideways scrolling');
       await screenshot(visitor, 'wallet-public-390');
       assert.deepEqual(await axeViolations(visitor), []);
-    } finally {
-      await stranger.context.close();
-    }
+    });
 
     // Remove access: asked first, then the link is dead at once.
     await row.getByRole('button', { name: `Remove access for ${RECIPIENT}` }).click();
@@ -215,17 +194,14 @@ describe('sharing a wallet', () => {
   });
 
   test('a link that never existed says it is no longer valid', async () => {
-    const { context, page: visitor } = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async ({ page: visitor }) => {
       await visitor.goto('/wallet?token=not-a-real-token');
       await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
       assert.deepEqual(await axeViolations(visitor), []);
       await visitor.goto('/wallet');
       await visitor.getByRole('heading', { name: 'This link is no longer valid' }).waitFor();
       assert.deepEqual(await axeViolations(visitor), []);
-    } finally {
-      await context.close();
-    }
+    });
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
   });
 });
