@@ -39,7 +39,8 @@ import {
   unfollow,
 } from './repository/follows';
 import { complianceOutlook } from './repository/outlook';
-import { massRequestCredential, requestCredential, requireCrewRequest, requireFollowed, resendCredentialRequest, withdrawCrewRequest } from './repository/requests';
+import { massRequestCredential, requestCredential, requireCrewRequest, requireFollowed, withdrawCrewRequest } from './repository/requests';
+import { resendCredentialRequest } from '../../core/credential-requests';
 import {
   confirmation,
   createCredentialInput,
@@ -177,9 +178,10 @@ export const crewCredentialsRoutes = (answers: CrewAnswers | null): RoutesPlugin
     const { customerId } = sessionOf(request);
     const crew = await crewOf(request.params, customerId);
     const { requestId } = routeIds(request.params, 'requestId');
-    const resent = await resendCredentialRequest(db, { customerId, requestId, crewId: crew.id, publicUrl: config.publicUrl, locale: request.locale });
+    const resent = await resendCredentialRequest(db, { customerId, requestId, crewId: crew.id, publicUrl: config.publicUrl });
     if (!resent) throw notFound();
-    return { message: t(request, 'crews:requests.resent', { name: resent.request.worker.full_name }), credential_request: resent.request, link: resent.link };
+    const sent = await requireCrewRequest(db, crew.id, requestId, request.locale, resent.token);
+    return { message: t(request, 'crews:requests.resent', { name: sent.worker.full_name }), credential_request: sent, link: resent.link };
   });
 
   app.delete('/credential-requests/:requestId', { schema: { response: responses({ 200: withdrawResponse }) } }, async (request): Promise<CrewWithdrawRequestResponse> => {

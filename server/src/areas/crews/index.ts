@@ -38,5 +38,3 @@ export const crewsArea: FastifyPluginAsync<AreaDeps> = async (app, deps) => {
     ['/json/shares/crews', publicSharedCrewsRoutes],
   ])(app, deps);
 };
-
-export { resendCredentialRequest } from './repository/requests';

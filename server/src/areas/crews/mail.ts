@@ -3,24 +3,6 @@ import { renderActionMail, type RenderedMail } from '../../core/mail';
 
 /** The crews area's e-mails, each written in its recipient's language from the area's catalog (`crews:mail.*`). */
 
-/** To a worker asked for a credential the crew follows; the link opens the public fulfil page. */
-export function crewCredentialRequestMail(
-  input: { worker: string; customer: string; crew: string | null; credential: string; message: string | null; link: string },
-  locale: Locale,
-): RenderedMail {
-  const { message, link, crew, ...rest } = input;
-  const names = { ...rest, crew: crew ?? '' };
-  // A request of the customer itself (no crew; sent again from the worker panel) names the customer instead.
-  const text = (key: string) => t(locale, `crews:mail.request.${crew === null && (key === 'subject' || key === 'body') ? `${key}_customer` : key}`, names);
-  return renderActionMail({
-    locale,
-    subject: text('subject'),
-    paragraphs: [text('greeting'), text('body'), ...(message ? [t(locale, 'crews:mail.request.their_message', { message })] : [])],
-    action: { label: text('action'), url: link },
-    footnote: text('footnote'),
-  });
-}
-
 /** To the recipient of a crew share; the link opens the public shared-crew page. */
 export function crewShareMail(
   input: { recipient: string; sender: string; customer: string; crew: string; message: string; link: string; expires: string | null },

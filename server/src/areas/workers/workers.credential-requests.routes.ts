@@ -7,7 +7,7 @@ import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
 import { openRequests, withdrawCredentialRequest, withdrawUpdateRequest } from './repository/credential-requests';
 import { requestLinkResponse, withdrawQuery, workerCredentialRequestsResponse } from './schemas/credential-requests';
-import { resendCredentialRequest } from '../crews';
+import { resendCredentialRequest } from '../../core/credential-requests';
 import { t } from '../../core/i18n';
 
 /** /json/workers/:id/credential-requests: the worker's open requests (credential requests and update requests), sending one again and withdrawing one. */
@@ -29,7 +29,7 @@ export const workerCredentialRequestsRoutes: RoutesPlugin = async (app, { db, co
     const { customerId } = sessionOf(request);
     const { id, requestId } = routeIds(request.params, 'id', 'requestId');
     await requireWorkerIdentity(db, customerId, id);
-    const resent = await resendCredentialRequest(db, { customerId, requestId, workerId: id, publicUrl: config.publicUrl, locale: request.locale });
+    const resent = await resendCredentialRequest(db, { customerId, requestId, workerId: id, publicUrl: config.publicUrl });
     if (!resent) throw notFound();
     return { message: t(request, 'workers:credential_requests.resent'), link: resent.link };
   });

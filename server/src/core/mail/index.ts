@@ -1,4 +1,4 @@
 export { queueMail, queueMailDelivery, MAIL_QUEUE, type OutgoingMail } from './outbox';
 export { mailJobHandlers, smtpTransport, type MailTransport, type MailMessage } from './delivery';
 export { escapeHtml, renderActionMail, type ActionMail, type RenderedMail } from './render';
-export { walletAccessMail, inviteMail, passwordResetMail, expiryReminderMail, workerExpiryReminderMail, expiryDigestMail, type DigestLine } from './templates';
+export { walletAccessMail, credentialRequestMail, inviteMail, passwordResetMail, expiryReminderMail, workerExpiryReminderMail, expiryDigestMail, type DigestLine } from './templates';

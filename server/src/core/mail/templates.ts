@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
+import { DEFAULT_LOCALE, t, type Locale, type MessageParams } from '../i18n';
 import { renderActionMail, type RenderedMail } from './render';
 
 /**
@@ -6,19 +6,24 @@ import { renderActionMail, type RenderedMail } from './render';
  * preferred_language for e-mails about or to a worker) and takes every text from the core catalogs' `mail.*`.
  */
 
+/** The catalog's `mail.<name>` e-mail: a greeting, its `body` paragraph, a button to `link` and a footnote. */
+function greetingActionMail(name: string, params: MessageParams, link: string, locale: Locale, body = 'body'): RenderedMail {
+  const text = (key: string) => t(locale, `mail.${name}.${key}`, params);
+  return renderActionMail({
+    locale,
+    subject: text('subject'),
+    paragraphs: [text('greeting'), text(body)],
+    action: { label: text('action'), url: link },
+    footnote: text('footnote'),
+  });
+}
+
 /** To someone given access to a worker's credential wallet; written in the worker's language. */
 export function walletAccessMail(
   input: { workerName: string; customerName: string; link: string },
   locale: Locale = DEFAULT_LOCALE,
 ): RenderedMail {
-  const text = (key: string) => t(locale, `mail.wallet_access.${key}`, input);
-  return renderActionMail({
-    locale,
-    subject: text('subject'),
-    paragraphs: [text('greeting'), text('body')],
-    action: { label: text('action'), url: input.link },
-    footnote: text('footnote'),
-  });
+  return greetingActionMail('wallet_access', input, input.link, locale);
 }
 
 /** To a worker whose employer asks for an updated copy of a credential; the link opens the public update page. */
@@ -47,16 +52,29 @@ export function credentialUpdateRequestMail(
   });
 }
 
-/** To a user who asked to reset their password (or to whoever typed their e-mail): the link opens the public reset page. */
-export function passwordResetMail(input: { email: string; link: string; minutes: number }, locale: Locale = DEFAULT_LOCALE): RenderedMail {
-  const text = (key: string) => t(locale, `mail.password_reset.${key}`, input);
+/**
+ * To a worker asked for a credential: by a crew that follows it, or by the customer itself (`crew` null: a request
+ * sent again from the worker panel names the customer instead). The link opens the public fulfil page.
+ */
+export function credentialRequestMail(
+  input: { worker: string; customer: string; crew: string | null; credential: string; message: string | null; link: string },
+  locale: Locale,
+): RenderedMail {
+  const { message, link, crew, ...rest } = input;
+  const names = { ...rest, crew: crew ?? '' };
+  const text = (key: string) => t(locale, `mail.credential_request.${crew === null && (key === 'subject' || key === 'body') ? `${key}_customer` : key}`, names);
   return renderActionMail({
     locale,
     subject: text('subject'),
-    paragraphs: [text('greeting'), text('body')],
-    action: { label: text('action'), url: input.link },
+    paragraphs: [text('greeting'), text('body'), ...(message ? [t(locale, 'mail.credential_request.their_message', { message })] : [])],
+    action: { label: text('action'), url: link },
     footnote: text('footnote'),
   });
+}
+
+/** To a user who asked to reset their password (or to whoever typed their e-mail): the link opens the public reset page. */
+export function passwordResetMail(input: { email: string; link: string; minutes: number }, locale: Locale = DEFAULT_LOCALE): RenderedMail {
+  return greetingActionMail('password_reset', input, input.link, locale);
 }
 
 /** To someone invited to join a customer as admin or member; the link opens the public accept-invitation page. */
@@ -65,14 +83,7 @@ export function inviteMail(
   locale: Locale = DEFAULT_LOCALE,
 ): RenderedMail {
   const params = { customerName: input.customerName, inviterName: input.inviterName ?? '', role: t(locale, `mail.invite.roles.${input.role}`), days: input.days };
-  const text = (key: string) => t(locale, `mail.invite.${key}`, params);
-  return renderActionMail({
-    locale,
-    subject: text('subject'),
-    paragraphs: [text('greeting'), text(input.inviterName ? 'body' : 'body_no_inviter')],
-    action: { label: text('action'), url: input.link },
-    footnote: text('footnote'),
-  });
+  return greetingActionMail('invite', params, input.link, locale, input.inviterName ? 'body' : 'body_no_inviter');
 }
 
 /** A credential reaches one of the customer's reminder thresholds: to a user of the customer, in their language. */
@@ -80,14 +91,7 @@ export function expiryReminderMail(
   input: { recipientName: string; customerName: string; workerName: string; credentialName: string; date: string; relative: string; link: string },
   locale: Locale = DEFAULT_LOCALE,
 ): RenderedMail {
-  const text = (key: string) => t(locale, `mail.expiry_reminder.${key}`, input);
-  return renderActionMail({
-    locale,
-    subject: text('subject'),
-    paragraphs: [text('greeting'), text('body')],
-    action: { label: text('action'), url: input.link },
-    footnote: text('footnote'),
-  });
+  return greetingActionMail('expiry_reminder', input, input.link, locale);
 }
 
 /** The same reminder to the worker whose credential it is, in the worker's language; workers have no portal sign-in. */

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../../core/http/errors';
 import { diffForHumans } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
+import { OPEN_REQUEST } from '../../../core/credential-requests';
 import { USER_CREDENTIAL_COLUMNS, USER_CREDENTIAL_JOINS, toUserCredential, type UserCredentialRow } from '../../credentials';
 import {
   CREW_CREDENTIAL_WORKER_PREVIEW,
@@ -20,7 +21,7 @@ import {
   type UserCredential,
 } from 'shared-api/contract';
 import { workerPictureUrl } from './common';
-import { OPEN_REQUEST, openCrewRequests, toCrewRequest } from './requests';
+import { openCrewRequests, toCrewRequest } from './requests';
 
 interface FollowRow {
   id: number;

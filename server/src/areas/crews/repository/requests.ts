@@ -1,17 +1,14 @@
 import type { Db, Queryable } from '../../../core/db';
 import { issueLinkToken } from '../../../core/auth/tokens';
+import { credentialRequestPath, OPEN_REQUEST } from '../../../core/credential-requests';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
-import { queueMail } from '../../../core/mail';
+import { credentialRequestMail, queueMail } from '../../../core/mail';
 import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../../../core/notifications';
 import type { CrewCredentialRequest, NotificationItem } from 'shared-api/contract';
-import { crewCredentialRequestMail } from '../mail';
 import type { CrewIdentity } from './common';
-
-/** The public page (mfe-public) where the worker answers a credential request. */
-export const credentialRequestPath = (token: string) => `/credential-requests/${token}`;
 
 interface RequestRow {
   id: number;
@@ -28,7 +25,6 @@ interface RequestRow {
 export const REQUEST_COLUMNS = `cr.id, cr.credential_id, coalesce(c.label, cr.metadata->'credential'->>'label') as label,
   cr.worker_id, w.first_name, w.last_name, cr.message, cr.created_at, cr.last_requested_at`;
 export const REQUEST_JOINS = `join enterprise_customer_workers w on w.id = cr.worker_id left join credentials c on c.id = cr.credential_id`;
-export const OPEN_REQUEST = 'cr.completed_at is null and cr.withdrawn_at is null';
 
 /**
  * A request as the crew pages show it. Only the token's hash is stored (0024): `url` is given by the answer of the
@@ -123,7 +119,7 @@ async function openRequests(
     issued.push({ id: request.id, token });
     const worker = recipients.find((r) => r.worker_id === request.worker_id)!;
     if (!worker.email) continue;
-    const mail = crewCredentialRequestMail(
+    const mail = credentialRequestMail(
       {
         worker: fullName(worker.first_name, worker.last_name),
         customer: crew.customer_name,
@@ -223,54 +219,6 @@ export async function requireCrewRequest(db: Queryable, crewId: number, requestI
   ]);
   if (!row) throw notFound();
   return toCrewRequest(row, locale, token);
-}
-
-/**
- * Send again: a new token for an open request of the customer's (the previous link stops working at once),
- * e-mailed to the worker's current address, last requested now. Scoped to a crew (the crew pages) or a worker (the
- * worker panel, any crew or none). Null when there is no such open request; 422 when the worker has no e-mail
- * address (nothing changed).
- */
-export async function resendCredentialRequest(
-  db: Db,
-  input: { customerId: number; requestId: number; crewId?: number; workerId?: number; publicUrl: string; locale: Locale },
-): Promise<{ request: CrewCredentialRequest; link: string } | null> {
-  const { token, hash } = issueLinkToken();
-  const link = `${input.publicUrl}${credentialRequestPath(token)}`;
-  return db.transaction(async (tx) => {
-    const [open] = await tx.query<
-      Recipient & { crew_name: string | null; customer_name: string; label: string | null; message: string | null }
-    >(
-      `select w.id as worker_id, w.first_name, w.last_name, nullif(btrim(w.email), '') as email, w.preferred_language, crew.name as crew_name, ec.name as customer_name,
-              coalesce(c.label, cr.metadata->'credential'->>'label') as label, cr.message
-         from credential_requests cr
-         join enterprise_customer_workers w on w.id = cr.worker_id
-         join enterprise_customers ec on ec.id = cr.enterprise_customer_id
-         left join crews crew on crew.id = cr.crew_id
-         left join credentials c on c.id = cr.credential_id
-        where cr.id = $1 and cr.enterprise_customer_id = $2 and ${OPEN_REQUEST}
-          and ($3::int is null or cr.crew_id = $3) and ($4::int is null or cr.worker_id = $4)
-        for update of cr`,
-      [input.requestId, input.customerId, input.crewId ?? null, input.workerId ?? null],
-    );
-    if (!open) return null;
-    if (!open.email) throw new HttpError(422, msg('crews:requests.no_email', { name: fullName(open.first_name, open.last_name) }));
-    await tx.query('update credential_requests set token_hash = $2, last_requested_at = now() where id = $1', [input.requestId, hash]);
-    const mail = crewCredentialRequestMail(
-      {
-        worker: fullName(open.first_name, open.last_name),
-        customer: open.customer_name,
-        crew: open.crew_name,
-        credential: open.label ?? '',
-        message: open.message,
-        link,
-      },
-      open.preferred_language,
-    );
-    await queueMail(tx, { customerId: input.customerId, to: open.email, ...mail });
-    const [row] = await tx.query<RequestRow>(`select ${REQUEST_COLUMNS} from credential_requests cr ${REQUEST_JOINS} where cr.id = $1`, [input.requestId]);
-    return { request: toCrewRequest(row, input.locale, token), link };
-  });
 }
 
 /** Withdraws an open request of the crew (its link stops working) and returns the notification it wrote. */
