@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   formErrorsFrom,
   keepPreviousCredentialVersion,
@@ -6,7 +6,7 @@ import {
   useUserCredentialTypes,
   type WorkerUserCredential,
 } from 'shared-api';
-import { Alert, Button, Modal, Stack, useToast } from 'shared-ui';
+import { Alert, Button, FormModal, useToast } from 'shared-ui';
 import {
   hasErrors,
   UPDATE_CREDENTIAL_API_FIELDS,
@@ -52,7 +52,6 @@ function initialValues(credential: WorkerUserCredential): CredentialFormValues {
  */
 export function EditCredentialModal({ credential, onClose, onSaved }: EditCredentialModalProps) {
   const { t } = useCredentialsT();
-  const formId = useId();
   const toast = useToast();
   const types = useUserCredentialTypes();
   const [initial] = useState(() => initialValues(credential));
@@ -119,64 +118,60 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
 
   const sourceFile = credential.s3_url;
   const { replacement } = credential;
+  // What is being reviewed, above the failure and the fields.
+  const notice = replacement ? (
+    <>
+      <Alert tone="warning" title={t('edit.needsReview')}>
+        {t('replacement.explanation')}
+      </Alert>
+      <ReplacementReview replacement={replacement} submitted={{ issued: credential.issued, expiry: credential.expiry }} />
+    </>
+  ) : credential.needs_review ? (
+    <Alert tone="warning" title={t('edit.needsReview')}>
+      {t('edit.reviewText')}
+      {sourceFile ? (
+        <>
+          {' '}
+          <a href={sourceFile} target="_blank" rel="noopener noreferrer">
+            {t('edit.openFile')}
+          </a>
+        </>
+      ) : null}
+    </Alert>
+  ) : null;
 
   return (
-    <Modal
-      open
+    <FormModal
       size={replacement ? 'lg' : 'md'}
       title={t('edit.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+      onSubmit={submit}
+      submitLabel={credential.needs_review ? t('edit.confirm') : t('edit.save')}
+      saving={saving}
+      cancelWhileSaving
+      submitDisabled={restoring}
+      failure={failure}
+      formLabel={t('add.formLabel')}
+      layout="stack"
+      notice={notice}
+      actions={
+        replacement ? (
+          <Button variant="secondary" onClick={() => void keepPrevious()} loading={restoring} disabled={saving}>
+            {t('replacement.keepPrevious')}
           </Button>
-          {replacement ? (
-            <Button variant="secondary" onClick={() => void keepPrevious()} loading={restoring} disabled={saving}>
-              {t('replacement.keepPrevious')}
-            </Button>
-          ) : null}
-          <Button type="submit" form={formId} loading={saving} disabled={restoring}>
-            {credential.needs_review ? t('edit.confirm') : t('edit.save')}
-          </Button>
-        </>
+        ) : null
       }
     >
-      <form id={formId} noValidate onSubmit={submit} aria-label={t('add.formLabel')}>
-        <Stack gap={2}>
-          {replacement ? (
-            <>
-              <Alert tone="warning" title={t('edit.needsReview')}>
-                {t('replacement.explanation')}
-              </Alert>
-              <ReplacementReview replacement={replacement} submitted={{ issued: credential.issued, expiry: credential.expiry }} />
-            </>
-          ) : credential.needs_review ? (
-            <Alert tone="warning" title={t('edit.needsReview')}>
-              {t('edit.reviewText')}
-              {sourceFile ? (
-                <>
-                  {' '}
-                  <a href={sourceFile} target="_blank" rel="noopener noreferrer">
-                    {t('edit.openFile')}
-                  </a>
-                </>
-              ) : null}
-            </Alert>
-          ) : null}
-          {failure ? <Alert tone="danger">{failure}</Alert> : null}
-          <CredentialFields
-            values={values}
-            errors={errors}
-            serverErrors={serverErrors}
-            onChange={change}
-            credentialTypes={types.data?.user_credential_types ?? []}
-            fileLabel={sourceFile ? t('edit.replaceFile') : t('add.file')}
-            accept={IMAGE_ACCEPT}
-            readFromFile={readFromFile}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <CredentialFields
+        values={values}
+        errors={errors}
+        serverErrors={serverErrors}
+        onChange={change}
+        credentialTypes={types.data?.user_credential_types ?? []}
+        fileLabel={sourceFile ? t('edit.replaceFile') : t('add.file')}
+        accept={IMAGE_ACCEPT}
+        readFromFile={readFromFile}
+      />
+    </FormModal>
   );
 }

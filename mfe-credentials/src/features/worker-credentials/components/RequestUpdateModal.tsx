@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, requestCredentialUpdate, useUpdateRequestRecipient, type RequestCredentialUpdateResponse, type WorkerUserCredential } from 'shared-api';
 import { Trans } from 'react-i18next';
-import { Alert, Button, i18n, Modal, Skeleton, Stack, TextAreaField, useToast } from 'shared-ui';
+import { Alert, FormModal, i18n, Skeleton, TextAreaField, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { CREDENTIALS_NAMESPACE, EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 
@@ -33,7 +33,6 @@ const Recipient = styled.p`
  */
 export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdateModalProps) {
   const { t } = useCredentialsT();
-  const formId = useId();
   const toast = useToast();
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
@@ -59,62 +58,54 @@ export function RequestUpdateModal({ credential, onClose, onSent }: RequestUpdat
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       size="md"
       title={t('request.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={sending} disabled={nobody}>
-            {t('request.send')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('request.send')}
+      saving={sending}
+      cancelWhileSaving
+      submitDisabled={nobody}
+      formLabel={t('request.formLabel')}
+      layout="stack"
     >
-      <form id={formId} onSubmit={submit} aria-label={t('request.formLabel')}>
-        <Stack gap={2}>
-          <Explanation>
-            <Trans
-              i18n={i18n}
-              ns={CREDENTIALS_NAMESPACE}
-              i18nKey="request.explanation"
-              values={{ name: credential.name }}
-              components={{ strong: <strong /> }}
-            />
-          </Explanation>
-          {recipient.data?.recipient ? (
-            <Recipient>
-              <Trans
-                i18n={i18n}
-                ns={CREDENTIALS_NAMESPACE}
-                i18nKey="request.recipient"
-                values={{ name: recipient.data.recipient.full_name, email: recipient.data.recipient.email }}
-                components={{ strong: <strong /> }}
-              />
-            </Recipient>
-          ) : nobody ? (
-            <Alert tone="warning" title={t('request.nobodyTitle')}>
-              {recipient.data?.message || t('request.nobody')}
-            </Alert>
-          ) : recipient.error ? (
-            <Explanation>{t('request.recipientUnknown')}</Explanation>
-          ) : (
-            <Skeleton lines={1} height={18} label={t('request.recipientLoading')} />
-          )}
-          <TextAreaField
-            label={t('request.message')}
-            name="message"
-            rows={MESSAGE_ROWS}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            hint={t('request.hint')}
+      <Explanation>
+        <Trans
+          i18n={i18n}
+          ns={CREDENTIALS_NAMESPACE}
+          i18nKey="request.explanation"
+          values={{ name: credential.name }}
+          components={{ strong: <strong /> }}
+        />
+      </Explanation>
+      {recipient.data?.recipient ? (
+        <Recipient>
+          <Trans
+            i18n={i18n}
+            ns={CREDENTIALS_NAMESPACE}
+            i18nKey="request.recipient"
+            values={{ name: recipient.data.recipient.full_name, email: recipient.data.recipient.email }}
+            components={{ strong: <strong /> }}
           />
-        </Stack>
-      </form>
-    </Modal>
+        </Recipient>
+      ) : nobody ? (
+        <Alert tone="warning" title={t('request.nobodyTitle')}>
+          {recipient.data?.message || t('request.nobody')}
+        </Alert>
+      ) : recipient.error ? (
+        <Explanation>{t('request.recipientUnknown')}</Explanation>
+      ) : (
+        <Skeleton lines={1} height={18} label={t('request.recipientLoading')} />
+      )}
+      <TextAreaField
+        label={t('request.message')}
+        name="message"
+        rows={MESSAGE_ROWS}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        hint={t('request.hint')}
+      />
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, updateWorkerJobTitle, type Worker } from 'shared-api';
-import { Button, Modal, TextField } from 'shared-ui';
+import { FormModal, TextField } from 'shared-ui';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 
 interface JobTitleModalProps {
@@ -10,7 +10,6 @@ interface JobTitleModalProps {
 }
 
 export function JobTitleModal({ worker, onClose, onWorkerChange }: JobTitleModalProps) {
-  const formId = useId();
   const current = worker.job_title ?? '';
   const [jobTitle, setJobTitle] = useState(current);
   const [saving, setSaving] = useState(false);
@@ -35,32 +34,25 @@ export function JobTitleModal({ worker, onClose, onWorkerChange }: JobTitleModal
   }
 
   return (
-    <Modal
-      open
+    <FormModal
       size="sm"
       title={t('jobTitle.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={unchanged}>
-            {t('common.update')}
-          </Button>
-        </>
-      }
+      onSubmit={handleSubmit}
+      submitLabel={t('common.update')}
+      saving={saving}
+      cancelWhileSaving
+      submitDisabled={unchanged}
+      layout="plain"
     >
-      <form id={formId} noValidate onSubmit={handleSubmit}>
-        <TextField
-          label={t('jobTitle.label')}
-          name="job_title"
-          autoComplete="off"
-          value={jobTitle}
-          onChange={(event) => setJobTitle(event.target.value)}
-          error={error ?? undefined}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('jobTitle.label')}
+        name="job_title"
+        autoComplete="off"
+        value={jobTitle}
+        onChange={(event) => setJobTitle(event.target.value)}
+        error={error ?? undefined}
+      />
+    </FormModal>
   );
 }
