@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formErrorsFrom, useReferralPlans } from 'shared-api';
-import { Alert, Button, EmptyState, Modal, RetryAlert, Skeleton } from 'shared-ui';
+import { EmptyState, FormModal, RetryAlert, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { getSettingsT, useSettingsT } from '../../../i18n';
 import { PlanCard } from './PlanCard';
@@ -10,8 +10,6 @@ export interface GenerateCodeModalProps {
   /** Creates the code on the server; a rejected ApiError's message shows above the plans. */
   onGenerate: (planId: number) => Promise<unknown>;
 }
-
-const FORM_ID = 'generate-referral-code';
 
 const Plans = styled.fieldset`
   display: flex;
@@ -56,47 +54,39 @@ export function GenerateCodeModal({ onClose, onGenerate }: GenerateCodeModalProp
 
   const listed = plans.data?.plans;
   return (
-    <Modal
-      open
+    <FormModal
       title={t('referrals.generate.title')}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('referrals.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={saving} disabled={!listed || listed.length === 0}>
-            {t('referrals.generate.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('referrals.generate.submit')}
+      saving={saving}
+      submitDisabled={!listed || listed.length === 0}
+      failure={failure}
+      layout="plain"
     >
-      <form id={FORM_ID} noValidate onSubmit={submit}>
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
-        {plans.error && !listed ? (
-          <RetryAlert onRetry={() => void plans.mutate()}>{t('referrals.generate.plansFailed')}</RetryAlert>
-        ) : !listed ? (
-          <Skeleton lines={3} height={48} label={t('referrals.generate.plansLoading')} />
-        ) : listed.length === 0 ? (
-          <EmptyState icon="info" title={t('referrals.generate.noPlans')} />
-        ) : (
-          <Plans>
-            <legend>{t('referrals.generate.plan')}</legend>
-            {listed.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                name="plan_id"
-                selected={planId === plan.id}
-                onSelect={() => {
-                  setPlanId(plan.id);
-                  setFailure(null);
-                }}
-              />
-            ))}
-          </Plans>
-        )}
-      </form>
-    </Modal>
+      {plans.error && !listed ? (
+        <RetryAlert onRetry={() => void plans.mutate()}>{t('referrals.generate.plansFailed')}</RetryAlert>
+      ) : !listed ? (
+        <Skeleton lines={3} height={48} label={t('referrals.generate.plansLoading')} />
+      ) : listed.length === 0 ? (
+        <EmptyState icon="info" title={t('referrals.generate.noPlans')} />
+      ) : (
+        <Plans>
+          <legend>{t('referrals.generate.plan')}</legend>
+          {listed.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              name="plan_id"
+              selected={planId === plan.id}
+              onSelect={() => {
+                setPlanId(plan.id);
+                setFailure(null);
+              }}
+            />
+          ))}
+        </Plans>
+      )}
+    </FormModal>
   );
 }
