@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import type {
   CredentialIssuerResponse,
   CredentialUpdateRequestsResponse,
@@ -9,42 +9,28 @@ import type {
 import type { Worker } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, DESKTOP, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { PHONE, DESKTOP, screenshot } from '../support/browser';
 import { certificatePdf, certificatePng } from '../support/credentials';
 import { pngImage } from '../support/png';
-import { startPortal, type PortalServer } from '../support/server';
+import { sentMail } from '../support/mail';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, fieldDescription, listWorkers, modal, toast, workerPanel } from '../support/workers';
-
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; subject: string; text_body: string }> };
-}
 
 const sectionTab = (panel: Locator, name: string) =>
   panel.getByRole('tablist', { name: 'Worker sections' }).getByRole('tab', { name, exact: true });
 
 describe('the Credentials section of the worker panel', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
   let worker: Worker;
-  const pageErrors: string[] = [];
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
     const workers = await listWorkers(page);
     const withEmail = workers.data.find((entry) => entry.email);
     assert.ok(withEmail, 'the seed has a worker with an e-mail address');
     worker = withEmail;
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   /** The worker's panel on its Credentials section, loaded. */
@@ -308,8 +294,8 @@ describe('the Credentials section of the worker panel', () => {
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
 
-    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const mail = outbox.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/user-credential-requests/'));
+    const outbox = await sentMail(page);
+    const mail = outbox.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/user-credential-requests/'));
     assert.ok(mail, 'an e-mail went to the worker');
     assert.ok(mail.text_body.includes(message), 'the e-mail carries the message');
     const link = mail.text_body.match(/https?:\/\/\S+\/user-credential-requests\/[A-Za-z0-9_-]+/)?.[0];
@@ -318,8 +304,7 @@ describe('the Credentials section of the worker panel', () => {
     const requests = (await apiGet<CredentialUpdateRequestsResponse>(page, '/credentials/update-requests?page=1')).update_requests;
     assert.ok(requests.data.some((request) => request.user_credential.id === credential.id));
 
-    const visitor = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async (visitor) => {
       const { pathname } = new URL(link);
       await visitor.page.goto(pathname);
       await visitor.page.getByRole('heading', { name: `Hi ${worker.full_name},` }).waitFor();
@@ -335,9 +320,7 @@ describe('the Credentials section of the worker panel', () => {
       await visitor.page.reload();
       // The link stays usable: the page says the request is done.
       await visitor.page.getByText(/^This request was already completed/).waitFor();
-    } finally {
-      await visitor.context.close();
-    }
+    });
 
     // The staff side: the document is on file and the request is gone.
     const updated = (await workerCredentials()).find((entry) => entry.id === credential.id);

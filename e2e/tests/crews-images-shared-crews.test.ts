@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { CrewMissingCredentialsResponse, CrewResponse, CrewsResponse } from '../../shared-api/src/crews-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { pngImage } from '../support/png';
-import { startPortal, type PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, modal, toast } from '../support/workers';
 
@@ -14,24 +14,14 @@ import { answerConfirm, modal, toast } from '../support/workers';
 const loaded = (image: ReturnType<Page['locator']>) => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0);
 
 describe('crew images, shared crews on a crew, sidebar requests and the share-link notice', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
   let crew: { id: number; name: string };
-  const pageErrors: string[] = [];
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
     const { crews } = await apiGet<CrewsResponse>(page, '/crews');
     crew = crews.data[2];
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   test("change a crew's image from its heading card: a refused file shows the server's message, a PNG shows at once", async () => {
@@ -77,8 +67,7 @@ describe('crew images, shared crews on a crew, sidebar requests and the share-li
     await screenshot(page, 'crews-shares-link-once-1280');
 
     for (const viewport of [DESKTOP, PHONE]) {
-      const visitor = await newPage(browser, portal.url, viewport);
-      try {
+      await suite.withPage({ viewport }, async (visitor) => {
         await visitor.page.goto(new URL(link).pathname);
         await visitor.page.getByRole('heading', { level: 1, name: crew.name }).waitFor();
         const image = visitor.page.locator('main img').first();
@@ -86,16 +75,12 @@ describe('crew images, shared crews on a crew, sidebar requests and the share-li
         assert.match((await image.getAttribute('src')) ?? '', /^\/json\/shares\/crews\/[A-Za-z0-9_-]{43}\/image/);
         assert.deepEqual(await axeViolations(visitor.page), []);
         await screenshot(visitor.page, `crews-public-share-image-${viewport.width}`);
-      } finally {
-        await visitor.context.close();
-      }
+      });
     }
   });
 
   test("Northern attaches the crew Demo shares with it to one of its own crews, views it read-only and detaches it", async () => {
-    const northern = await newPage(browser, portal.url);
-    try {
-      await signIn(northern.page, 'owner@northern.test');
+    await suite.withPage({ email: 'owner@northern.test' }, async (northern) => {
       const { crews } = await apiGet<CrewsResponse>(northern.page, '/crews');
       const own = crews.data[crews.data.length - 1];
       for (const viewport of [DESKTOP, PHONE]) {
@@ -129,15 +114,11 @@ describe('crew images, shared crews on a crew, sidebar requests and the share-li
         await toast(northern.page, `${crew.name} was removed from the Shared Crews of ${own.name}.`).waitFor();
         await eventually(() => northern.page.getByRole('button', { name: `View the shared crew ${crew.name}` }).count(), 0, 'the row left the card');
       }
-    } finally {
-      await northern.context.close();
-    }
+    });
   });
 
   test("Northern attaches the crew Demo shares with it from its own crew's Share Crew page (Imported Crews), sees it on the Workers page, detaches it there again", async () => {
-    const northern = await newPage(browser, portal.url);
-    try {
-      await signIn(northern.page, 'owner@northern.test');
+    await suite.withPage({ email: 'owner@northern.test' }, async (northern) => {
       const { crews } = await apiGet<CrewsResponse>(northern.page, '/crews');
       const own = crews.data[0];
       for (const viewport of [DESKTOP, PHONE]) {
@@ -171,9 +152,7 @@ describe('crew images, shared crews on a crew, sidebar requests and the share-li
       }
       const { crew: saved } = await apiGet<CrewResponse>(northern.page, `/crews/${own.id}`);
       assert.equal(saved.crew_shared_imports.filter((item) => item.imported_crew.id === crew.id).length, 0, 'detached on the server too');
-    } finally {
-      await northern.context.close();
-    }
+    });
   });
 
   test("request a missing credential from the worker sidebar's Crew Credentials tab, then withdraw it", async () => {
