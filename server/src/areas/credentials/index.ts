@@ -59,4 +59,4 @@ export {
   withStoredFile,
   type UserCredentialRow,
 } from './repository';
-export { ISSUED_AFTER_EXPIRY, formDate, formId, issuedNotAfterExpiry } from './schemas';
+export { ISSUED_AFTER_EXPIRY, formDate, formId, issuedNotAfterExpiry, userCredential } from './schemas';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { messageResponse, paginatedOf } from '../../core/http/response';
 import { EMAIL_PATTERN, isCalendarDate } from '../../core/lib/validation';
 import { msg } from '../../core/i18n';
+import { userCredential } from '../credentials';
+import { timeLog } from '../time-logs';
 import { CREW_CREDENTIAL_NAME_MIN } from 'shared-api/contract';
 import type {
   CrewSharedImport,
@@ -277,23 +279,6 @@ export const crewResponse = z.object({ crew, message: z.string().optional() }) s
 export const adminResponse = z.object({ admin: crewUser, message: z.string().optional() }) satisfies z.ZodType<CrewAdminResponse>;
 export const adminCandidatesResponse = z.object({ users: z.array(crewUser.extend({ is_current: z.boolean() })) }) satisfies z.ZodType<CrewAdminCandidatesResponse>;
 
-const timeLog = z.object({
-  id,
-  worker: person,
-  crew: named.nullable(),
-  crew_id: id.nullable(),
-  date: z.string(),
-  pretty_date: z.string(),
-  date_label: z.string(),
-  date_diff_for_humans: z.string(),
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  hours: z.number().int(),
-  minutes: z.number().int(),
-  duration: z.number().int(),
-  notes: z.string().nullable(),
-});
-
 const followSummary = z.object({ credential: labelled, follow_count: z.number().int(), workers_count: z.number().int() });
 
 export const dashboardResponse = z.object({
@@ -352,29 +337,6 @@ export const quotaResponse = z.object({
   quota_warnings: z.array(z.string()),
   message: z.string().optional(),
 }) satisfies z.ZodType<CrewQuotaResponse>;
-
-const userCredential = z.object({
-  id,
-  credential_id: id.nullable(),
-  user_credential_type_id: id.nullable(),
-  name: z.string(),
-  document_number: z.string().nullable(),
-  issued: z.string().nullable(),
-  issued_pretty_date: z.string().nullable(),
-  expiry: z.string().nullable(),
-  expires_pretty_date: z.string().nullable(),
-  expiry_diff_for_humans: z.string().nullable(),
-  is_expired: z.boolean(),
-  needs_review: z.boolean(),
-  s3_url: z.string().nullable(),
-  user_id: id.nullable(),
-  enterprise_customer_worker_id: id.nullable(),
-  owned_by_enterprise_customer: z.boolean(),
-  enterprise_customer_credential_issuer: named.nullable(),
-  training_provider_issuer: z.object({ name: z.string() }).nullable(),
-  notes: z.string().nullable(),
-  worker: person.nullable(),
-});
 
 const crewRequest = z.object({
   id,

@@ -10,5 +10,5 @@ registerCatalogs('time-logs', { 'en-CA': enCA, 'fr-CA': frCA });
 export const timeLogsArea = areaPlugin([['/json/time-logs', timeLogsRoutes]]);
 
 // What the crews area's activity views reuse: the log checks and the queries.
-export { timeLogInput, type TimeLogFields } from './schemas';
+export { timeLog, timeLogInput, type TimeLogFields } from './schemas';
 export { createTimeLog, requireTimeLog, timeLogsBetween } from './repository';

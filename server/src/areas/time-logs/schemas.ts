@@ -113,7 +113,8 @@ export const timeLogInput = z
 
 export type TimeLogFields = z.infer<typeof timeLogInput>;
 
-const timeLog = z.object({
+/** A time log as every answer gives it (this area's, and the crews area's activity and month). */
+export const timeLog = z.object({
   id: z.number().int(),
   worker: z.object({ id: z.number().int(), full_name: z.string() }),
   crew: z.object({ id: z.number().int(), name: z.string() }).nullable(),
