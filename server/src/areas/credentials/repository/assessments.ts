@@ -1,29 +1,25 @@
 import type { Queryable } from '../../../core/db';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import { diffForHumans } from '../../../core/lib/time';
-import { fullName } from '../../../core/lib/names';
+import { AUTHOR_COLUMNS, createdByUser, type AuthorRow } from '../../../core/lib/authors';
 import type { InternalAssessment } from 'shared-api/contract';
 import type { AssessmentFields } from '../schemas';
 
-interface AssessmentRow {
+interface AssessmentRow extends AuthorRow {
   id: number;
   score: number;
   notes: string;
   created_at: Date;
-  user_id: number | null;
-  user_first_name: string | null;
-  user_last_name: string | null;
 }
 
-const ASSESSMENT_COLUMNS = `a.id, a.score, a.notes, a.created_at,
-  u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name`;
+const ASSESSMENT_COLUMNS = `a.id, a.score, a.notes, a.created_at, ${AUTHOR_COLUMNS}`;
 
 const toAssessment = (row: AssessmentRow, now: Date, locale: Locale): InternalAssessment => ({
   id: row.id,
   score: row.score,
   notes: row.notes,
   created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
-  created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.user_first_name, row.user_last_name) } : null,
+  created_by_user: createdByUser(row),
 });
 
 /** One page of a credential's assessments, newest first, and their number. */

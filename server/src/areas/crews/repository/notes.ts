@@ -1,28 +1,25 @@
 import type { Queryable } from '../../../core/db';
 import { notFound } from '../../../core/http/errors';
 import { diffForHumans } from '../../../core/lib/time';
-import { fullName } from '../../../core/lib/names';
+import { AUTHOR_COLUMNS, createdByUser, type AuthorRow } from '../../../core/lib/authors';
 import type { Locale } from '../../../core/i18n';
 import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../../../core/notifications';
 import type { CrewNote, NotificationItem } from 'shared-api/contract';
 
-interface NoteRow {
+interface NoteRow extends AuthorRow {
   id: number;
   note: string;
   created_at: Date;
-  user_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
 }
 
-const NOTE_COLUMNS = 'n.id, n.note, n.created_at, u.id as user_id, u.first_name, u.last_name';
+const NOTE_COLUMNS = `n.id, n.note, n.created_at, ${AUTHOR_COLUMNS}`;
 
 const toNote = (row: NoteRow, now: Date, locale: Locale): CrewNote => ({
   id: row.id,
   note: row.note,
   created_at: row.created_at.toISOString(),
   created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
-  created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.first_name, row.last_name) } : null,
+  created_by_user: createdByUser(row),
 });
 
 export async function crewNotes(db: Queryable, crewId: number, page: number, perPage: number, locale: Locale) {

@@ -1,21 +1,17 @@
 import type { Queryable } from '../../../core/db';
 import { diffForHumans } from '../../../core/lib/time';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
-import { fullName } from '../../../core/lib/names';
+import { AUTHOR_COLUMNS, createdByUser, type AuthorRow } from '../../../core/lib/authors';
 import type { WorkerNote } from 'shared-api/contract';
 
-interface NoteRow {
+interface NoteRow extends AuthorRow {
   id: number;
   note: string;
   worker_id: number;
   created_at: Date;
-  user_id: number | null;
-  user_first_name: string | null;
-  user_last_name: string | null;
 }
 
-const NOTE_COLUMNS = `n.id, n.note, n.worker_id, n.created_at,
-  u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name`;
+const NOTE_COLUMNS = `n.id, n.note, n.worker_id, n.created_at, ${AUTHOR_COLUMNS}`;
 
 function toNote(row: NoteRow, now: Date, locale: Locale): WorkerNote {
   return {
@@ -24,7 +20,7 @@ function toNote(row: NoteRow, now: Date, locale: Locale): WorkerNote {
     enterprise_customer_worker_id: row.worker_id,
     created_at: row.created_at.toISOString(),
     created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
-    created_by_user: row.user_id ? { id: row.user_id, full_name: fullName(row.user_first_name, row.user_last_name) } : null,
+    created_by_user: createdByUser(row),
   };
 }
 
