@@ -120,25 +120,26 @@ export async function findTimeLogs(
   return { logs: rows.map((row) => toTimeLog(row, now, locale)), total: totals.total, duration: totals.duration };
 }
 
+/** A log's columns as update and insert store them: worker, crew, date, start, end, hours, minutes, duration, notes. */
+const storedFields = (input: TimeLogFields) => [
+  input.worker_id,
+  input.crew_id ?? null,
+  input.date,
+  input.start_time ?? null,
+  input.end_time ?? null,
+  input.hours,
+  input.minutes,
+  input.hours * 60 + input.minutes,
+  input.notes || null,
+];
+
 export async function updateTimeLog(db: Queryable, customerId: number, id: number, input: TimeLogFields): Promise<void> {
   await db.query(
     `update time_logs
         set worker_id = $3, crew_id = $4, date = $5, start_time = $6, end_time = $7, hours = $8, minutes = $9,
             duration_minutes = $10, notes = $11, updated_at = now()
       where id = $1 and enterprise_customer_id = $2`,
-    [
-      id,
-      customerId,
-      input.worker_id,
-      input.crew_id ?? null,
-      input.date,
-      input.start_time ?? null,
-      input.end_time ?? null,
-      input.hours,
-      input.minutes,
-      input.hours * 60 + input.minutes,
-      input.notes || null,
-    ],
+    [id, customerId, ...storedFields(input)],
   );
 }
 
@@ -171,19 +172,7 @@ export async function createTimeLog(db: Queryable, customerId: number, userId: n
   const [{ id }] = await db.query<{ id: number }>(
     `insert into time_logs (enterprise_customer_id, worker_id, crew_id, date, start_time, end_time, hours, minutes, duration_minutes, notes, created_by_user_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-    [
-      customerId,
-      input.worker_id,
-      input.crew_id ?? null,
-      input.date,
-      input.start_time ?? null,
-      input.end_time ?? null,
-      input.hours,
-      input.minutes,
-      input.hours * 60 + input.minutes,
-      input.notes || null,
-      userId,
-    ],
+    [customerId, ...storedFields(input), userId],
   );
   return id;
 }
