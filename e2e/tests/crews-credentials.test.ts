@@ -1,41 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { CrewCredentialSearchResponse, CrewMissingCredentialsResponse, CrewsResponse } from '../../shared-api/src/crews-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { certificatePdf } from '../support/credentials';
-import { startPortal, type PortalServer } from '../support/server';
+import { sentMail } from '../support/mail';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, modal } from '../support/workers';
-
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; subject: string; text_body: string }> };
-}
 
 const NEW_CREDENTIAL = 'Crane Signal Person';
 
 describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
   let crew: { id: number; name: string };
-  const pageErrors: string[] = [];
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
     const { crews } = await apiGet<CrewsResponse>(page, '/crews');
     crew = crews.data[0];
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   const missingFor = async (label: string) =>
@@ -94,8 +80,8 @@ describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
     await details.getByText(`${worker.full_name} · ${worker.email}`).waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'crews-request-link-once-1280', { fullPage: false });
-    const { outbox: sent } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const firstMail = sent.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'));
+    const sent = await sentMail(page);
+    const firstMail = sent.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'));
     assert.ok(firstMail?.text_body.includes(shownOnce), 'the request was e-mailed to the worker with the same link');
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
@@ -121,30 +107,24 @@ describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
       await screenshot(page, `crews-request-resent-${viewport.width}`, { fullPage: false });
     }
     await details.getByRole('button', { name: 'Close', exact: true }).click();
-    const stale = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async (stale) => {
       await stale.page.goto(new URL(shownOnce).pathname);
       await stale.page.getByText('Token not found. Could possibly be an already fulfilled request!').waitFor();
-    } finally {
-      await stale.context.close();
-    }
+    });
 
-    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const mail = outbox.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'));
+    const outbox = await sentMail(page);
+    const mail = outbox.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'));
     assert.ok(mail, 'the new link was e-mailed to the worker');
     const link = mail.text_body.match(/https?:\/\/\S+\/credential-requests\/[A-Za-z0-9_-]+/)?.[0];
     assert.equal(link, resent, 'the newest e-mail holds the new link');
 
-    const visitor = await newPage(browser, portal.url, PHONE);
-    try {
+    await suite.withPage({ viewport: PHONE }, async (visitor) => {
       await visitor.page.goto(new URL(link).pathname);
       await visitor.page.getByLabel('Issued Date').fill('2026-11-01');
       await visitor.page.locator('input[type="file"]').setInputFiles({ name: 'signal-person.pdf', mimeType: 'application/pdf', buffer: await certificatePdf([NEW_CREDENTIAL, worker.full_name]) });
       await visitor.page.getByRole('button', { name: 'Submit Credential' }).click();
       await visitor.page.getByText('Credential Request Fulfilled!').waitFor();
-    } finally {
-      await visitor.context.close();
-    }
+    });
 
     await page.reload();
     const card = page.getByRole('list', { name: `Workers missing ${NEW_CREDENTIAL}` });
@@ -176,16 +156,13 @@ describe('crew credentials: follow, create, request, fulfil, withdraw', () => {
     await answerConfirm(page, 'Are you sure you want to withdraw this request?', 'Withdraw Request');
     await page.getByRole('button', { name: `Request Credential: ${NEW_CREDENTIAL} from ${worker.full_name}` }).waitFor();
 
-    const { outbox } = await apiGet<OutboxResponse>(page, '/mail/outbox');
-    const link = outbox.data.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'))?.text_body.match(/https?:\/\/\S+\/credential-requests\/[A-Za-z0-9_-]+/)?.[0];
+    const outbox = await sentMail(page);
+    const link = outbox.find((entry) => entry.to_address === worker.email && entry.text_body.includes('/credential-requests/'))?.text_body.match(/https?:\/\/\S+\/credential-requests\/[A-Za-z0-9_-]+/)?.[0];
     assert.ok(link);
-    const visitor = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async (visitor) => {
       await visitor.page.goto(new URL(link).pathname);
       await visitor.page.getByText('Token not found. Could possibly be an already fulfilled request!').waitFor();
-    } finally {
-      await visitor.context.close();
-    }
+    });
 
     await page.getByRole('button', { name: `Request from all: ${NEW_CREDENTIAL}` }).click();
     await answerConfirm(page, 'Are you sure you want to send a mass request?', 'Request from all');
