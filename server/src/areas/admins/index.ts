@@ -16,4 +16,4 @@ export const adminsArea = areaPlugin([
   ['/json/invites', invitesRoutes],
 ]);
 
-export { acceptPendingInvites } from './repository';
+export { acceptPendingInvites, findMember } from './repository';

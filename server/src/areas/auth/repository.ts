@@ -1,18 +1,8 @@
 import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
-import { fullName } from '../../core/lib/names';
+import { findMember } from '../admins';
 import type { Locale } from '../../core/i18n';
 import type { CustomerFeature, CustomerMode, EnterpriseCustomer, Role, User, UserCustomer } from 'shared-api/contract';
-
-interface UserRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  image_url: string | null;
-  locale: Locale | null;
-  role: Role;
-}
 
 /** The account an e-mail signs in to (whether or not it belongs to a customer yet). */
 export interface LoginAccount {
@@ -61,23 +51,9 @@ export async function switchSessionCustomer(db: Queryable, sessionId: string, us
 
 /** A user as seen by one customer: only that customer's members are found. */
 export async function requireUser(db: Queryable, userId: number, customerId: number): Promise<User> {
-  const [row] = await db.query<UserRow>(
-    `select u.id, u.first_name, u.last_name, u.email, u.image_url, u.locale, m.role
-       from users u join enterprise_customer_users m on m.user_id = u.id and m.enterprise_customer_id = $2
-      where u.id = $1`,
-    [userId, customerId],
-  );
-  if (!row) throw notFound();
-  return {
-    id: row.id,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    full_name: fullName(row.first_name, row.last_name),
-    email: row.email,
-    image_url: row.image_url,
-    locale: row.locale,
-    pivot: { role: row.role },
-  };
+  const user = await findMember(db, customerId, userId);
+  if (!user) throw notFound();
+  return user;
 }
 
 /** Stores the language the user reads the portal in. */
