@@ -18,16 +18,17 @@ function texts(catalog: Catalog, prefix = ''): Map<string, string> {
 
 /**
  * The English texts of these catalogs (folders with en-CA.json and fr-CA.json) whose French differs, without
- * placeholders, of two words or more: a French page showing one of them missed a translation.
+ * placeholders, of two words or more (or of one word of 8 characters or more with `longWords`): a French page
+ * showing one of them missed a translation.
  */
-export function englishOnlyTexts(folders: string[]): string[] {
+export function englishOnlyTexts(folders: string[], { longWords = false }: { longWords?: boolean } = {}): string[] {
   const english = new Set<string>();
   for (const folder of folders) {
     const read = (locale: string) => texts(JSON.parse(readFileSync(join(repoRoot, folder, `${locale}.json`), 'utf8')) as Catalog);
     const fr = read('fr-CA');
     for (const [key, text] of read('en-CA')) {
       if (text === fr.get(key) || text.includes('{{') || !/[a-z]/i.test(text)) continue;
-      if (text.trim().split(/\s+/).length >= 2) english.add(text.trim());
+      if (text.trim().split(/\s+/).length >= 2 || (longWords && text.length >= 8)) english.add(text.trim());
     }
   }
   return [...english];

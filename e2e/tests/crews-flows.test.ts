@@ -1,33 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { CrewAdminCandidatesResponse, CrewAvailableWorkersResponse, CrewsResponse, CrewWorkersResponse, ImportedCrewsResponse } from '../../shared-api/src/crews-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, modal } from '../support/workers';
 
 describe('crew workers, quota, admin, sharing, notes and activity', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
   let crew: { id: number; name: string };
-  const pageErrors: string[] = [];
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
     const { crews } = await apiGet<CrewsResponse>(page, '/crews');
     crew = crews.data[1];
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   const workerCount = async () => (await apiGet<CrewWorkersResponse>(page, `/crews/${crew.id}/workers`)).workers.length;
@@ -148,8 +138,7 @@ describe('crew workers, quota, admin, sharing, notes and activity', () => {
       await sent.waitFor();
       const link = await page.locator('code').filter({ hasText: '/shares/crews/' }).innerText();
 
-      const visitor = await newPage(browser, portal.url, viewport);
-      try {
+      await suite.withPage({ viewport }, async (visitor) => {
         await visitor.page.goto(new URL(link).pathname);
         await visitor.page.getByRole('heading', { level: 1, name: crew.name }).waitFor();
         assert.deepEqual(await axeViolations(visitor.page), []);
@@ -168,9 +157,7 @@ describe('crew workers, quota, admin, sharing, notes and activity', () => {
         await visitor.page.getByText('This crew is no longer available').waitFor();
         assert.deepEqual(await axeViolations(visitor.page), []);
         await screenshot(visitor.page, `crews-public-gone-${width}`);
-      } finally {
-        await visitor.context.close();
-      }
+      });
     }
     await page.setViewportSize(DESKTOP);
   });
@@ -221,9 +208,7 @@ describe('crew workers, quota, admin, sharing, notes and activity', () => {
   });
 
   test("a crew shared with a user of another company shows in that company's Imported Crews, read-only, until withdrawn", async () => {
-    const northern = await newPage(browser, portal.url);
-    try {
-      await signIn(northern.page, 'owner@northern.test');
+    await suite.withPage({ email: 'owner@northern.test' }, async (northern) => {
       const { crews: northernCrews } = await apiGet<CrewsResponse>(northern.page, '/crews');
       const { crews: importedBefore } = await apiGet<ImportedCrewsResponse>(page, `/crews/${crew.id}/shares/imported`);
       const shared = northernCrews.data.find((candidate) => !importedBefore.some((entry) => entry.id === candidate.id));
@@ -257,8 +242,6 @@ describe('crew workers, quota, admin, sharing, notes and activity', () => {
       await page.reload();
       await page.getByText('Imported Crews').first().waitFor();
       await eventually(() => page.getByRole('button', { name: `View the shared crew ${shared.name}` }).count(), 0, 'the import is gone');
-    } finally {
-      await northern.context.close();
-    }
+    });
   });
 });

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { CrewComplianceOutlookResponse, CrewsResponse } from '../../shared-api/src/crews-types';
-import { apiGet } from '../support/api';
+import { apiGet, apiPostForm } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { repoRoot, startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { englishOnlyTexts, frenchSignIn } from '../support/french';
 import { pngImage } from '../support/png';
+import { portalSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { modal } from '../support/workers';
 
@@ -24,41 +23,13 @@ const SUB_PAGES: Array<{ label: string; path: string; ready: string }> = [
   { label: 'Share Crew', path: '/share-crew', ready: 'Imported Crews' },
 ];
 
-type Catalog = { [key: string]: string | Catalog };
-
-/** The crews catalog's English texts whose French differs (no placeholders; two words or a long one): none may show in French. */
-function englishOnlyCrewTexts(): string[] {
-  const flat = (catalog: Catalog, prefix = ''): Map<string, string> =>
-    new Map(Object.entries(catalog).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : [...flat(value, `${prefix}${key}.`)])));
-  const read = (locale: string) => flat(JSON.parse(readFileSync(join(repoRoot, 'mfe-crews/src/i18n', `${locale}.json`), 'utf8')) as Catalog);
-  const fr = read('fr-CA');
-  return [...read('en-CA')]
-    .filter(([key, text]) => text !== fr.get(key) && !text.includes('{{') && (text.trim().split(/\s+/).length >= 2 || text.length >= 8))
-    .map(([, text]) => text.trim());
-}
-
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('the crews pages', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  const pageErrors: string[] = [];
+  const suite = portalSuite();
+  const { pageErrors } = suite;
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-    const { page } = await newPage(browser, portal.url, viewport);
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, email);
-    return page;
-  }
+  const signedIn = async (email: string, viewport = DESKTOP) => (await suite.open({ viewport, email })).page;
 
   for (const [width, viewport] of [
     ['1280', DESKTOP],
@@ -138,10 +109,7 @@ describe('the crews pages', () => {
       assert.deepEqual(await axeViolations(page), []);
       await screenshot(page, `crews-limit-${width}`);
       await dialog.getByRole('button', { name: 'Close' }).last().click();
-      const response = await page.request.post('/json/crews', {
-        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '') },
-        multipart: { name: 'Fourth Crew', admin_id: String(list.crews.data[0].admin_id) },
-      });
+      const response = await apiPostForm(page, '/crews', { name: 'Fourth Crew', admin_id: String(list.crews.data[0].admin_id) });
       assert.equal(response.status(), 403);
       await page.context().close();
     }
@@ -176,14 +144,9 @@ describe('the crews pages', () => {
   });
 
   test('a French browser reads the crew pages in French at 390 px', async () => {
-    const english = englishOnlyCrewTexts();
-    const { context, page } = await newPage(browser, portal.url, PHONE, { locale: 'fr-CA' });
-    try {
-      await page.goto('/login');
-      await page.getByLabel(/^Courriel/).fill('member@demo.test');
-      await page.getByLabel(/^Mot de passe/).fill('Password123!');
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const english = englishOnlyTexts(['mfe-crews/src/i18n'], { longWords: true });
+    await suite.withPage({ viewport: PHONE, context: { locale: 'fr-CA' } }, async ({ page }) => {
+      await frenchSignIn(page, 'member@demo.test');
       const { crews } = await apiGet<CrewsResponse>(page, '/crews');
       for (const path of ['/crews', `/crews/${crews.data[0].id}`, `/crews/${crews.data[0].id}/credentials/missing`, `/crews/${crews.data[0].id}/workers`, `/crews/${crews.data[0].id}/activity`, `/crews/${crews.data[0].id}/share-crew`]) {
         await page.goto(path);
@@ -196,8 +159,6 @@ describe('the crews pages', () => {
         assert.deepEqual(await axeViolations(page), [], path);
       }
       await screenshot(page, 'crews-share-crew-fr-390');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
