@@ -16,7 +16,7 @@ import { HttpError, forbidden, notFound, parse, validationError } from '../../co
 import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
-import { MAX_PICTURE_BYTES, checkUpload, readMultipartForm, removeStoredFile, sendStoredFile, storeUpload } from '../../core/files';
+import { MAX_PICTURE_BYTES, checkUpload, readMultipartForm, removeStoredFile, sendStoredFile, storeUpload, type ReceivedFile } from '../../core/files';
 import { msg, t } from '../../core/i18n';
 import { timeLogsBetween } from '../time-logs';
 import type { CrewAnswers } from './answer-cache';
@@ -69,6 +69,18 @@ const limitReached = (limit: number) => forbidden(msg('crews:crew.limit_reached'
 
 /** /json/crews: the crew list and create, a crew's detail, edit, image, dashboard, administrator and quota. */
 export const crewsRoutes = (answers: CrewAnswers | null): RoutesPlugin => async (app, { db, storage }) => {
+  /** Stores a crew's image: PNG or JPEG by content, at most MAX_PICTURE_BYTES. */
+  const storeCrewImage = (customerId: number, userId: number, file: ReceivedFile) =>
+    storeUpload(db, storage, {
+      customerId,
+      userId,
+      bytes: file.bytes,
+      originalName: file.filename,
+      allowed: ['png', 'jpeg'],
+      maxBytes: MAX_PICTURE_BYTES,
+      field: 'image',
+    });
+
   app.get('/', { schema: { response: responses({ 200: crewsResponse }) } }, async (request, reply) => {
     const { customerId } = sessionOf(request);
     const query = parse(crewsQuery, request.query);
@@ -124,17 +136,7 @@ export const crewsRoutes = (answers: CrewAnswers | null): RoutesPlugin => async 
     // Refused before any file is stored; insertCrew counts again under a lock for two creations at once.
     const limit = await crewLimit(db, customerId);
     if (limit !== null && (await countCrews(db, customerId)) >= limit) throw limitReached(limit);
-    const stored = form.file
-      ? await storeUpload(db, storage, {
-          customerId,
-          userId: session.userId,
-          bytes: form.file.bytes,
-          originalName: form.file.filename,
-          allowed: ['png', 'jpeg'],
-          maxBytes: MAX_PICTURE_BYTES,
-          field: 'image',
-        })
-      : null;
+    const stored = form.file ? await storeCrewImage(customerId, session.userId, form.file) : null;
     let crewId: number | null;
     try {
       crewId = await insertCrew(db, customerId, session.userId, { ...input, crew_type_id: input.crew_type_id ?? null }, stored?.storage_key ?? null, limit);
@@ -183,15 +185,7 @@ export const crewsRoutes = (answers: CrewAnswers | null): RoutesPlugin => async 
     await requireCrew(db, customerId, crewId);
     const form = await readMultipartForm(request, { fileField: 'image', maxBytes: MAX_PICTURE_BYTES });
     if (!form.file) throw validationError({ image: [msg('crews:crew.image_required')] });
-    const stored = await storeUpload(db, storage, {
-      customerId,
-      userId: session.userId,
-      bytes: form.file.bytes,
-      originalName: form.file.filename,
-      allowed: ['png', 'jpeg'],
-      maxBytes: MAX_PICTURE_BYTES,
-      field: 'image',
-    });
+    const stored = await storeCrewImage(customerId, session.userId, form.file);
     let previous: string | null;
     try {
       previous = await replaceCrewImage(db, customerId, crewId, stored.storage_key);
