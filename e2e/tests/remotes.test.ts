@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import type { DeployedRemote, RemotesFile } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { expectGreeting, greetingHeading, navLink, notDeployed } from '../support/portal';
-import { FIRST_RELEASE_REMOTES, repoRoot, startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES, repoRoot, type PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { remoteVariant, type RemoteVariant } from '../support/variant';
 import { axeViolations } from '../support/axe';
 
@@ -80,31 +81,19 @@ function assertShellUntouched(before: PageLoad, now: PageLoad, when: string): vo
 
 describe('remotes: failure, retry, redeploy and rollback', () => {
   let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
   let variant: RemoteVariant | undefined;
+  const suite = signedInSuite((signedIn) => ({ page, portal } = signedIn), { remotes: FIRST_RELEASE_REMOTES });
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    await signIn(page, 'owner@demo.test');
-    await expectGreeting(page, 'Dana');
-  });
-
-  after(async () => {
-    variant?.remove();
-    await browser?.close();
-    await portal?.stop();
-  });
+  before(() => expectGreeting(page, 'Dana'));
+  after(() => variant?.remove());
 
   test('a dashboard that cannot be loaded says so with Retry, the rest keeps working, and Retry recovers', async () => {
     const live = await liveDashboard(page);
     const stored = join(portal.dataDir, 'mfe', 'mfe_dashboard', live.version);
     assert.ok(existsSync(join(stored, 'remoteEntry.js')));
     // A browser that has not cached the dashboard yet (the signed-in page above has: its files are immutable).
-    const fresh = await newPage(browser, portal.url);
-    try {
-      const { page } = fresh;
+    await suite.withPage({}, async ({ page }) => {
       const remoteRequests: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/mfe/')) remoteRequests.push(request.url());
@@ -153,9 +142,7 @@ describe('remotes: failure, retry, redeploy and rollback', () => {
       await expectGreeting(page, 'Marcus');
       await page.getByRole('region', { name: 'Total Workers' }).locator('tbody tr').first().waitFor();
       assert.equal(await page.getByText('could not be loaded').count(), 0);
-    } finally {
-      await fresh.context.close();
-    }
+    });
   });
 
   test('a redeployed dashboard reaches a reloaded page with the shell untouched, and a rollback switches back', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Locator, Page, Request } from 'playwright-core';
 import { TAG_COLORS } from '../../shared-api/src/constants';
 import type {
   Worker,
@@ -12,9 +12,9 @@ import type {
 } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { PHONE, screenshot } from '../support/browser';
 import { pngImage } from '../support/png';
-import { startPortal, type PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import {
   answerConfirm,
@@ -49,12 +49,11 @@ const rgb = (hex: string) => {
 const fetchWorker = async (page: Page, id: number) => (await apiGet<WorkerResponse>(page, `/workers/${id}`)).worker;
 
 describe('the worker details panel', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
   /** Active workers of the demo customer, by name; each test takes its own so none depends on another's changes. */
   let workers: Worker[];
-  const pageErrors: string[] = [];
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   /** Opens the panel by its URL and waits for it to show the worker. */
   async function openPanel(worker: Worker): Promise<Locator> {
@@ -65,16 +64,7 @@ describe('the worker details panel', () => {
   }
 
   before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
     workers = (await listWorkers(page, { per_page: '100' })).data;
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   test('opens from a card, from the Notes menu item and by URL; a reload reopens it and the X closes it', async () => {
@@ -435,13 +425,10 @@ describe('the worker details panel', () => {
     assert.match(link, /\/credential-requests\/[A-Za-z0-9_-]{43}$/);
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'workers-panel-request-resent', { fullPage: false });
-    const visitor = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async (visitor) => {
       await visitor.page.goto(new URL(link).pathname);
       await visitor.page.getByRole('button', { name: 'Submit Credential' }).waitFor();
-    } finally {
-      await visitor.context.close();
-    }
+    });
     await withdraw.click();
     await answerConfirm(page, 'Are you sure you want to withdraw this request?', 'Withdraw');
     await toast(page, 'Credential request successfully withdrawn!').waitFor();
@@ -464,10 +451,7 @@ describe('the worker details panel', () => {
   });
 
   test('on a phone the panel covers the screen and its sections wrap', async () => {
-    const phone = await newPage(browser, portal.url, PHONE);
-    try {
-      const { page: small } = phone;
-      await signIn(small, 'owner@demo.test');
+    await suite.withPage({ viewport: PHONE, email: 'owner@demo.test' }, async ({ page: small }) => {
       const worker = workers[1];
       await small.goto(`/workers/${worker.id}`);
       const panel = workerPanel(small, worker.full_name);
@@ -485,9 +469,7 @@ describe('the worker details panel', () => {
       await panel.getByRole('form', { name: 'Login details' }).waitFor();
       await screenshot(small, 'workers-panel-390-edit', { fullPage: false });
       assert.deepEqual(await axeViolations(small), []);
-    } finally {
-      await phone.context.close();
-    }
+    });
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
   });
 });
