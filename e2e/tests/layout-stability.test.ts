@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page, Route } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { greetingHeading } from '../support/portal';
-import { startPortal, type PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -127,25 +127,13 @@ async function cardBoxes(page: Page, cards: string[]): Promise<Record<string, Bo
  * with nothing after it to push, while what is above it keeps its box.
  */
 describe('cards keep their place when their data arrives', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-
-  before(async () => {
-    portal = await startPortal({ remotes: ['mfe-dashboard', 'mfe-settings', 'mfe-crews', 'mfe-jobs-feed', 'mfe-public'] });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = portalSuite({ remotes: ['mfe-dashboard', 'mfe-settings', 'mfe-crews', 'mfe-jobs-feed', 'mfe-public'] });
 
   for (const stable of PAGES) {
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       test(`${stable.path} at ${label} size`, async () => {
-        const { context, page } = await newPage(browser, portal.url, viewport);
         const name = stable.path === '/' ? 'dashboard' : stable.path.slice(1);
-        try {
-          await signIn(page, 'owner@demo.test');
+        await suite.withPage({ viewport, email: 'owner@demo.test' }, async ({ page }) => {
           await greetingHeading(page).waitFor();
           const held: Route[] = [];
           let release = false;
@@ -177,9 +165,7 @@ describe('cards keep their place when their data arrives', () => {
             assert.deepEqual({ x, y, width }, { x: listLoading.x, y: listLoading.y, width: listLoading.width }, 'the list starts where its skeleton stood');
           }
           assert.deepEqual(await axeViolations(page), []);
-        } finally {
-          await context.close();
-        }
+        });
       });
     }
   }
