@@ -17,3 +17,4 @@ export const adminsArea = areaPlugin([
 ]);
 
 export { acceptPendingInvites, findMember } from './repository';
+export { user } from './schemas';

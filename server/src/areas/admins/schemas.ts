@@ -65,13 +65,15 @@ export const registerBody = z
 const role = z.enum(['owner', 'admin', 'member']);
 const inviteRole = z.enum(['admin', 'member']);
 
-const user = z.object({
+/** A user of the customer, with their role there (the users list, the signed-in user). */
+export const user = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
   email: z.string(),
   image_url: z.string().nullable(),
+  // null until the user chooses a language (the browser's is followed until then).
   locale: z.enum(LOCALES).nullable(),
   pivot: z.object({ role }).optional(),
 });

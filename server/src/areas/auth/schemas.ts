@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/http/response';
 import { LOCALES, msg, oneOf } from '../../core/i18n';
+import { user } from '../admins';
 import type {
   EnterpriseCustomerResponse,
   LoginResponse,
@@ -24,9 +25,6 @@ export const loginBody = z.object({
   password: z.string({ error: required('password') }).min(1, required('password')),
 });
 
-/** null until the user chooses a language (the browser's is followed until then). */
-const locale = z.enum(LOCALES).nullable();
-
 /** PUT /json/users/me/locale. */
 export const localeBody = z.object({
   locale: z.enum(LOCALES, {
@@ -38,17 +36,6 @@ export const localeBody = z.object({
 });
 
 const role = z.enum(['owner', 'admin', 'member']);
-
-const user = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
-  email: z.string(),
-  image_url: z.string().nullable(),
-  locale,
-  pivot: z.object({ role }).optional(),
-});
 
 const userCustomer = z.object({ id: z.number().int(), name: z.string(), role, is_current: z.boolean() });
 
