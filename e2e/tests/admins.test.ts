@@ -5,14 +5,10 @@ import type { InvitesResponse, UserCustomersResponse, UsersResponse } from '../.
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, screenshot, signIn } from '../support/browser';
+import { sentMail } from '../support/mail';
 import { portalSuite } from '../support/suite';
 import { until } from '../support/wait';
 import { modal, toast } from '../support/workers';
-
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; subject: string; text_body: string }> };
-}
 
 const DEMO = 'Demo Construction Ltd.';
 const NORTHERN = 'Northern Electric Inc.';
@@ -20,10 +16,10 @@ const NORTHERN = 'Northern Electric Inc.';
 /** The accept-invitation link of the newest e-mail to `address`, as a path with its query (waits for the mail job). */
 async function invitationLink(page: Page, address: string): Promise<string> {
   const outbox = await until(
-    () => apiGet<OutboxResponse>(page, '/mail/outbox'),
-    ({ outbox }) => outbox.data.some((mail) => mail.to_address === address),
+    () => sentMail(page),
+    (mails) => mails.some((mail) => mail.to_address === address),
   );
-  const mail = outbox.outbox.data.find((entry) => entry.to_address === address);
+  const mail = outbox.find((entry) => entry.to_address === address);
   assert.ok(mail, `an invitation e-mail went to ${address}`);
   assert.equal(mail.subject, `You have been invited to ${DEMO}`);
   const link = mail.text_body.match(/https?:\/\/[^\s]+\/invites\/accept\?[^\s]+/)?.[0];

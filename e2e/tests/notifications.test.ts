@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { after, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { NotificationsResponse, UnreadCountResponse } from '../../shared-api/src/settings-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { navLink } from '../support/portal';
-import { startPortal, type PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { eventually, until } from '../support/wait';
 
 /** The cards of the page's list, by title and message, in order. */
@@ -27,26 +27,10 @@ async function allNotifications(page: Page, type = ''): Promise<NotificationsRes
 }
 
 describe('notifications page', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  const pageErrors: string[] = [];
+  const suite = portalSuite();
+  after(() => assert.deepEqual(suite.pageErrors, []));
 
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-    assert.deepEqual(pageErrors, []);
-  });
-
-  async function open(viewport: typeof DESKTOP, email: string) {
-    const opened = await newPage(browser, portal.url, viewport);
-    opened.page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(opened.page, email);
-    return opened;
-  }
+  const open = (viewport: typeof DESKTOP, email: string) => suite.open({ viewport, email });
 
   test('at 1280 px: badge, paged cards with Load More, and the bulk upload link', async () => {
     const { context, page } = await open(DESKTOP, 'owner@demo.test');

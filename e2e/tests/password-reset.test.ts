@@ -1,32 +1,27 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, newPage, screenshot, signIn } from '../support/browser';
+import { sentMail } from '../support/mail';
 import { FIRST_RELEASE_REMOTES, type PortalServer } from '../support/server';
 import { portalSuite } from '../support/suite';
 import { until } from '../support/wait';
 
-/** GET /json/mail/outbox (demo mode): the e-mails the portal sent, newest first; only the fields read here. */
-interface OutboxResponse {
-  outbox: { data: Array<{ to_address: string; subject: string; text_body: string }> };
-}
-
 /** The path of the newest reset link e-mailed to `address`, read from the demo outbox by a signed-in colleague. */
 async function resetLinkFor(colleague: Page, address: string, already: number): Promise<string> {
   const outbox = await until(
-    () => apiGet<OutboxResponse>(colleague, '/mail/outbox'),
-    ({ outbox }) => outbox.data.filter((mail) => mail.to_address === address && mail.subject === 'Reset your password').length > already,
+    () => sentMail(colleague),
+    (mails) => mails.filter((mail) => mail.to_address === address && mail.subject === 'Reset your password').length > already,
   );
-  const mail = outbox.outbox.data.find((entry) => entry.to_address === address && entry.subject === 'Reset your password');
+  const mail = outbox.find((entry) => entry.to_address === address && entry.subject === 'Reset your password');
   const link = mail?.text_body.match(/https?:\/\/[^\s]+\/password-reset\/[A-Za-z0-9_-]+/)?.[0];
   assert.ok(link, 'the e-mail carries the reset link');
   return new URL(link).pathname;
 }
 
 const resetMailsTo = async (colleague: Page, address: string) =>
-  (await apiGet<OutboxResponse>(colleague, '/mail/outbox')).outbox.data.filter((mail) => mail.to_address === address && mail.subject === 'Reset your password')
+  (await sentMail(colleague)).filter((mail) => mail.to_address === address && mail.subject === 'Reset your password')
     .length;
 
 describe('forgot password, end to end through the demo outbox', () => {
