@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { WorkersResponse } from '../../shared-api/src/workers-types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
-import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot, signIn } from '../support/browser';
+import { FIRST_RELEASE_REMOTES } from '../support/server';
+import { portalSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 
 const PRODUCT = 'Trades Portal';
@@ -25,25 +26,14 @@ async function expectAccessible(page: Page): Promise<void> {
  * axe-core violation of any impact. Pages of later areas are checked by their own tests.
  */
 describe('page basics: document titles and accessibility', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = portalSuite({ remotes: FIRST_RELEASE_REMOTES });
 
   for (const [viewportName, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
     test(`signed-in pages at ${viewport.width} px name themselves and pass axe`, async () => {
-      const { context, page } = await newPage(browser, portal.url, viewport);
-      try {
+      await suite.withPage({ viewport }, async ({ page }) => {
         await page.goto('/login');
         await page.getByRole('heading', { name: 'Sign in' }).waitFor();
         await expectTitle(page, 'Sign in');
@@ -103,9 +93,7 @@ describe('page basics: document titles and accessibility', () => {
         await expectTitle(page, 'Crews');
         await expectAccessible(page);
         await screenshot(page, `page-basics-not-deployed-${viewportName}`);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

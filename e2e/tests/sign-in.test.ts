@@ -1,31 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { apiGet } from '../support/api';
-import { launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { screenshot, signIn } from '../support/browser';
 import { expectGreeting, greetingHeading, notDeployed } from '../support/portal';
-import { FIRST_RELEASE_REMOTES, startPortal, type PortalServer } from '../support/server';
+import { FIRST_RELEASE_REMOTES } from '../support/server';
 import { axeViolations } from '../support/axe';
+import { portalSuite } from '../support/suite';
 
 const pathOf = (url: string) => new URL(url).pathname;
 const searchOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 describe('signing in and out', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal({ remotes: FIRST_RELEASE_REMOTES }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = portalSuite({ remotes: FIRST_RELEASE_REMOTES });
 
   test('a signed-out visit to / is sent to the sign-in page, and a wrong password is refused', async () => {
-    const { context, page } = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async ({ page }) => {
       await page.goto('/');
       await page.waitForURL((url) => url.pathname === '/login');
       assert.deepEqual(searchOf(page.url()), { next: '/' });
@@ -45,14 +34,11 @@ describe('signing in and out', () => {
       assert.equal(me.status(), 401);
       await screenshot(page, 'sign-in-wrong-password');
       assert.deepEqual(await axeViolations(page), []);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('after registering, the sign-in page says so with the e-mail filled in, and signing in lands on the dashboard', async () => {
-    const { context, page } = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async ({ page }) => {
       await page.goto('/login?email=owner%40demo.test&completed_registration=true');
       await page.getByText('Registration complete — sign in to continue').waitFor();
       assert.equal(await page.getByLabel(/^e-?mail/i).inputValue(), 'owner@demo.test');
@@ -66,14 +52,11 @@ describe('signing in and out', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await expectGreeting(page, 'Dana');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('signing in returns to the page asked for; signing out ends the session', async () => {
-    const { context, page } = await newPage(browser, portal.url);
-    try {
+    await suite.withPage({}, async ({ page }) => {
       // A deep link while signed out comes back after signing in.
       await page.goto('/crews');
       await page.waitForURL((url) => url.pathname === '/login');
@@ -103,8 +86,6 @@ describe('signing in and out', () => {
       await expectGreeting(page, 'Dana');
       const { user } = await apiGet<{ user: { email: string } }>(page, '/users/me');
       assert.equal(user.email, 'owner@demo.test');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
