@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type {
   UniqueCredentialsResponse,
   Worker,
@@ -10,9 +10,9 @@ import type {
 } from '../../shared-api/src/workers-types';
 import { apiGet, apiSend } from '../support/api';
 import { axeViolations } from '../support/axe';
-import { PHONE, launchBrowser, newPage, screenshot, signIn } from '../support/browser';
+import { PHONE, screenshot } from '../support/browser';
 import { parseCsv } from '../support/csv';
-import { startPortal, type PortalServer } from '../support/server';
+import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import {
   answerConfirm,
@@ -58,22 +58,9 @@ const crewsLine = (page: Page, fullName: string) =>
 const allWorkersCount = async (page: Page) => (await listWorkers(page, { active: '', per_page: '1' })).total;
 
 describe('the workers list', () => {
-  let portal: PortalServer;
-  let browser: Browser;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    ({ page } = await newPage(browser, portal.url));
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signIn(page, 'owner@demo.test');
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  const { pageErrors } = suite;
 
   test('shows the active workers by name, 24 a page, with page links that follow the URL', async () => {
     await gotoWorkers(page);
@@ -430,10 +417,7 @@ describe('the workers list', () => {
   });
 
   test('on a phone the filters fold away and the cards take one column', async () => {
-    const phone = await newPage(browser, portal.url, PHONE);
-    try {
-      const { page: small } = phone;
-      await signIn(small, 'owner@demo.test');
+    await suite.withPage({ viewport: PHONE, email: 'owner@demo.test' }, async ({ page: small }) => {
       await gotoWorkers(small);
       await expectCards(small, await listWorkers(small));
       assert.equal(await select(small, 'Status').isVisible(), false, 'the filters are folded');
@@ -449,9 +433,7 @@ describe('the workers list', () => {
       assert.ok(lefts.every((left) => left === lefts[0]), 'one column of cards');
       await screenshot(small, 'workers-list-390-filters', { fullPage: false });
       assert.deepEqual(await axeViolations(small), []);
-    } finally {
-      await phone.context.close();
-    }
+    });
     assert.deepEqual(pageErrors, [], 'no uncaught errors in the page');
   });
 });
