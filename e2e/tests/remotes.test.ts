@@ -58,7 +58,7 @@ async function reloadAndRecord(page: Page, tagsTitle: string): Promise<PageLoad>
     const html = document.toString('utf8');
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
     assert.ok(token && token !== '__CSRF_TOKEN__', 'the page carries a CSRF token');
-    const firstPaint = /(?:<link rel="preload" as="script" href="[^"]+">)*(?:<script type="application\/json" id="remotes">[^<]*<\/script>)?(?:<script type="application\/json" id="shell-data">[^<]*<\/script>)?(?=<\/head>)/;
+    const firstPaint = /(?:<link rel="preload" as="script" href="[^"]+">)*(?:<script type="application\/json" id="remotes">[^<]*<\/script>)?(?:<script type="application\/json" id="page-data">[^<]*<\/script>)?(?=<\/head>)/;
     const shellPage = html.replace(token, '__CSRF_TOKEN__').replace(firstPaint, '');
     assert.equal(shellPage, readFileSync(join(shellDist, 'index.html'), 'utf8'));
 

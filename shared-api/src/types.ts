@@ -275,6 +275,18 @@ export interface RemoteManifest {
   nav: RemoteNavItem[];
   /** Further base paths the remote serves without a sidebar entry of their own (e.g. /association). */
   routes?: string[];
+  /**
+   * What each of the remote's pages (by its path, e.g. '/' or '/workers') asks for on its first render with no
+   * query string: the server puts these answers in the page, so the page renders with its data at once instead of
+   * after one round trip per call. A remote's test holds each list to what its page really asks for.
+   */
+  firstData?: Record<string, FirstData[]>;
+}
+
+/** A call a page makes on its first render: `url` under /json (with its query), `key` the SWR key that reads it. */
+export interface FirstData {
+  key: string | Array<string | number | Record<string, string | number | boolean>>;
+  url: string;
 }
 
 /** A version of a remote that was live once; kept so a rollback can switch back to it. */

@@ -5,6 +5,7 @@ import { ConfirmProvider, PortalThemeProvider, RemoteWidgetLoaderProvider, Toast
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { remoteWidgetLoader } from '../federation/remotes';
 import { LoginPage } from '../login/LoginPage';
+import { primedDataMiddleware } from './pageData';
 import { PortalLayout } from './PortalLayout';
 
 const swrConfig: SWRConfiguration = {
@@ -12,6 +13,7 @@ const swrConfig: SWRConfiguration = {
   // Retrying cannot fix a client error (401, 403, 404, 422); network failures and 5xx are worth another try.
   shouldRetryOnError: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
   errorRetryCount: 3,
+  use: [primedDataMiddleware],
 };
 
 /** The "portal" application: one React root and one router for the login page and every admin area. */

@@ -1,7 +1,9 @@
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { mountContainer } from '../mountContainer';
+import { loadFirstRoutes } from './firstRoutes';
 import { PortalApp } from './PortalApp';
-import { primeShellData } from './shellData';
+import { primePageData } from './pageData';
 
 let root: Root | null = null;
 let container: HTMLElement | null = null;
@@ -9,10 +11,12 @@ let container: HTMLElement | null = null;
 export async function bootstrap(): Promise<void> {}
 
 export async function mount(): Promise<void> {
-  primeShellData();
+  primePageData();
+  await loadFirstRoutes(window.location.pathname);
   container = mountContainer('portal');
   root = createRoot(container);
-  root.render(<PortalApp />);
+  // A transition: React renders the layout and the page in slices, between which the browser stays responsive.
+  startTransition(() => root?.render(<PortalApp />));
 }
 
 export async function unmount(): Promise<void> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeployedRemote, RemotesFile } from 'shared-api/contract';
+import type { DeployedRemote, FirstData, RemotesFile } from 'shared-api/contract';
 import type { RemoteRegistry } from '../../core/remotes';
 
 /**
@@ -119,28 +119,62 @@ export function firstPaint(shellDist: string, firstChunks: (remote: DeployedRemo
 }
 
 /**
- * The signed-in chrome's own first calls (the user, the customer, the user's customers, the unread count), as the
- * shell's SWR keys name them. Their answers go into the page so the first render already shows the user's name and
+ * The signed-in chrome's own first calls (the user, the customer, the user's customers, the unread count), whose SWR
+ * keys are their URLs. Their answers go into the page so the first render already shows the user's name and
  * language, rather than one round trip after the scripts ran; the shell still revalidates them.
  */
-export const SHELL_DATA_KEYS = ['/users/me', '/enterprise-customer', '/users/me/customers', '/notifications/unread-count'];
+export const SHELL_DATA: FirstData[] = ['/users/me', '/enterprise-customer', '/users/me/customers', '/notifications/unread-count'].map(
+  (url) => ({ key: url, url }),
+);
+
+/** At most this many of a remote's calls go into one page: a manifest cannot make a page ask the API without end. */
+export const MAX_REMOTE_FIRST_DATA = 12;
+
+/** An API path with an optional query, nothing that could leave /json (no `..`, no `//`, no scheme, no fragment). */
+const FIRST_DATA_URL = /^\/(?!\/)[\w\-./]*(\?[\w\-.=&%]*)?$/;
+const isKeyPart = (part: unknown): boolean =>
+  typeof part === 'string' ||
+  (typeof part === 'number' && Number.isFinite(part)) ||
+  (typeof part === 'object' && part !== null && !Array.isArray(part) && Object.values(part).every((value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'));
+
+function isFirstData(entry: unknown): entry is FirstData {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { key, url } = entry as Record<string, unknown>;
+  if (typeof url !== 'string' || !FIRST_DATA_URL.test(url) || url.includes('..')) return false;
+  if (typeof key === 'string') return key.startsWith('/');
+  return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/') && key.every(isKeyPart);
+}
 
 /**
- * A data block with the answers of SHELL_DATA_KEYS for a signed-in page, asked of the API itself (so the JSON is the
- * routes' own, through their response schemas), or '' when signed out. A call that does not answer 200 is left out:
- * the shell then fetches it as before.
+ * The calls a page at `pathname` carries the answers of: the chrome's own, then those the remote serving the page
+ * declares for it in its manifest (`firstData`, what its page asks for on its first render). A page with a query
+ * string may show another state than the one declared (a filter, another page of a list), so it carries only the
+ * chrome's.
  */
-export async function shellData(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+export function firstDataFor(pathname: string, hasQuery: boolean, file: RemotesFile | null): FirstData[] {
+  const deployed = file && typeof file.remotes === 'object' && file.remotes !== null ? file.remotes : null;
+  const remote = deployed && !hasQuery ? remoteServing(pathname, deployed) : null;
+  const declared = remote?.manifest.firstData?.[pathname];
+  const own = Array.isArray(declared) ? declared.filter(isFirstData).slice(0, MAX_REMOTE_FIRST_DATA) : [];
+  return [...SHELL_DATA, ...own];
+}
+
+/**
+ * A data block with the answers of `entries` for a signed-in page, as [key, answer] pairs, asked of the API itself
+ * (so the JSON is the routes' own, through their response schemas and the user's own scoping), or '' when signed
+ * out. A call that does not answer 200 is left out: the page then fetches it as before.
+ */
+export async function pageData(app: FastifyInstance, request: FastifyRequest, entries: FirstData[]): Promise<string> {
   if (!request.session) return '';
   const headers: Record<string, string> = { cookie: request.headers.cookie ?? '', accept: 'application/json' };
   const language = request.headers['accept-language'];
   if (typeof language === 'string') headers['accept-language'] = language;
   const answers = await Promise.all(
-    SHELL_DATA_KEYS.map(async (key) => {
-      const response = await app.inject({ method: 'GET', url: `/json${key}`, headers });
-      return response.statusCode === 200 ? ([key, response.json()] as const) : null;
+    entries.map(async ({ key, url }) => {
+      const response = await app.inject({ method: 'GET', url: `/json${url}`, headers });
+      return response.statusCode === 200 ? [key, response.json()] : null;
     }),
   );
-  const data = Object.fromEntries(answers.filter((answer) => answer !== null));
-  return Object.keys(data).length > 0 ? `<script type="application/json" id="shell-data">${jsonForScript(data)}</script>` : '';
+  const pairs = answers.filter((answer) => answer !== null);
+  return pairs.length > 0 ? `<script type="application/json" id="page-data">${jsonForScript(pairs)}</script>` : '';
 }

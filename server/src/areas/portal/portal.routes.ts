@@ -7,7 +7,7 @@ import type { Db } from '../../core/db';
 import { attachSession, csrfTokenForPage } from '../../core/auth/plugin';
 import { remoteRegistry } from '../../core/remotes';
 import { t } from '../../core/i18n';
-import { firstPaint, remoteFirstChunks, shellData } from './first-paint';
+import { firstDataFor, firstPaint, pageData, remoteFirstChunks } from './first-paint';
 
 // With its precompressed copy (.br, .gz), which is the path setHeaders sees when that copy is sent.
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|css|png|svg|woff2?)(\.br|\.gz)?$/;
@@ -140,7 +140,9 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
     }
     await attachSession(request, db, config);
     const token = csrfTokenForPage(request, reply, config);
-    const [tags, data] = await Promise.all([headTags(request.url.split('?')[0], await remotes.read()), shellData(app, request)]);
+    const [pathname, query] = request.url.split('?');
+    const file = await remotes.read();
+    const [tags, data] = await Promise.all([headTags(pathname, file), pageData(app, request, firstDataFor(pathname, query !== undefined, file))]);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', CSP)

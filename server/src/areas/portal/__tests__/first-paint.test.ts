@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
+import { MAX_REMOTE_FIRST_DATA } from '../first-paint';
 
 const SHELL_PRELOAD = {
   scripts: {
@@ -39,7 +40,10 @@ const REMOTES = {
 /** What a JSON file holds (no undefined members). */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-const SHELL_DATA = /<script type="application\/json" id="shell-data">([^<]*)<\/script>/;
+const PAGE_DATA = /<script type="application\/json" id="page-data">([^<]*)<\/script>/;
+/** The page's data block as a map from each SWR key (as JSON) to its answer. */
+const pageData = (html: string) => new Map((JSON.parse(PAGE_DATA.exec(html)![1]) as Array<[unknown, unknown]>).map(([key, answer]) => [JSON.stringify(key), answer]));
+const CHROME_KEYS = ['/users/me', '/enterprise-customer', '/users/me/customers', '/notifications/unread-count'].map((key) => JSON.stringify(key));
 const INLINED = /<script type="application\/json" id="remotes">([^<]*)<\/script>/;
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -153,20 +157,54 @@ for (const target of await databaseTargets()) {
     });
 
     test("a signed-in page carries the chrome's own answers (user, customer, customers, unread count) exactly as the API gives them; a signed-out page carries none", async () => {
-      assert.equal(SHELL_DATA.exec(await page('/login')), null);
+      assert.equal(PAGE_DATA.exec(await page('/login')), null);
       const visitor = new TestClient(ctx.app);
       assert.equal((await visitor.signIn('owner@demo.test')).status, 200);
       const html = await visitor.loadPage('/workers');
-      const data = JSON.parse(SHELL_DATA.exec(html)![1]) as Record<string, unknown>;
-      assert.deepEqual(Object.keys(data).sort(), ['/enterprise-customer', '/notifications/unread-count', '/users/me', '/users/me/customers']);
-      for (const [key, value] of Object.entries(data)) assert.deepEqual(value, (await visitor.get(`/json${key}`)).body, key);
-      assert.equal((data['/users/me'] as { user: { email: string } }).user.email, 'owner@demo.test');
+      const data = pageData(html);
+      assert.deepEqual([...data.keys()], CHROME_KEYS);
+      for (const [key, value] of data) assert.deepEqual(value, (await visitor.get(`/json${JSON.parse(key) as string}`)).body, key);
+      assert.equal((data.get('"/users/me"') as { user: { email: string } }).user.email, 'owner@demo.test');
       assert.doesNotMatch(html, /password|token_hash/);
       // Another user's page carries that user's answers, never the previous one's.
       const other = new TestClient(ctx.app);
       assert.equal((await other.signIn('admin@demo.test')).status, 200);
-      const otherData = JSON.parse(SHELL_DATA.exec(await other.loadPage('/'))![1]) as Record<string, { user?: { email: string } }>;
-      assert.equal(otherData['/users/me'].user?.email, 'admin@demo.test');
+      const otherData = pageData(await other.loadPage('/'));
+      assert.equal((otherData.get('"/users/me"') as { user: { email: string } }).user.email, 'admin@demo.test');
+    });
+
+    test("a page carries the answers its remote's manifest declares for its path, under the declared SWR keys; a query string, a bad entry or one past the cap is not asked", async () => {
+      const declared = [
+        { key: ['/summaries/workers', 10], url: '/summaries/workers?limit=10' },
+        { key: '/summaries/worker-tags', url: '/summaries/worker-tags' },
+        // Not a call a page may make the server ask: another origin, a way out of /json, a key that is not an API path.
+        { key: '/x', url: '//evil.test/json' },
+        { key: '/x', url: '/../remotes.json' },
+        { key: 'summaries', url: '/summaries/worker-tags' },
+        // Not answered 200: left out, the page asks itself.
+        { key: '/workers/999999', url: '/workers/999999' },
+      ];
+      const manifest = { ...REMOTES.remotes.mfe_dashboard.manifest, firstData: { '/': declared, '/notifications': [{ key: '/users', url: '/users' }] } };
+      deploy({ remotes: { ...REMOTES.remotes, mfe_dashboard: { ...REMOTES.remotes.mfe_dashboard, manifest } } });
+      try {
+        const visitor = new TestClient(ctx.app);
+        assert.equal((await visitor.signIn('owner@demo.test')).status, 200);
+        const data = pageData(await visitor.loadPage('/'));
+        assert.deepEqual([...data.keys()], [...CHROME_KEYS, '["/summaries/workers",10]', '"/summaries/worker-tags"']);
+        assert.deepEqual(data.get('["/summaries/workers",10]'), (await visitor.get('/json/summaries/workers?limit=10')).body);
+        assert.deepEqual(data.get('"/summaries/worker-tags"'), (await visitor.get('/json/summaries/worker-tags')).body);
+        // Each path carries its own list; another remote's path carries none of this one's.
+        assert.deepEqual([...pageData(await visitor.loadPage('/notifications')).keys()], [...CHROME_KEYS, '"/users"']);
+        assert.deepEqual([...pageData(await visitor.loadPage('/workers')).keys()], CHROME_KEYS);
+        // With a query string the page may show another state than the declared one: only the chrome's answers.
+        assert.deepEqual([...pageData(await visitor.loadPage('/?view=expired')).keys()], CHROME_KEYS);
+
+        const many = Array.from({ length: MAX_REMOTE_FIRST_DATA + 3 }, (_, index) => ({ key: ['/summaries/workers', index + 1], url: `/summaries/workers?limit=${index + 1}` }));
+        deploy({ remotes: { ...REMOTES.remotes, mfe_dashboard: { ...REMOTES.remotes.mfe_dashboard, manifest: { ...manifest, firstData: { '/': many } } } } });
+        assert.equal(pageData(await visitor.loadPage('/')).size, CHROME_KEYS.length + MAX_REMOTE_FIRST_DATA);
+      } finally {
+        deploy(REMOTES);
+      }
     });
   });
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig, unstable_serialize } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
 import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
@@ -10,6 +11,7 @@ import {
   workerTags,
   workersSummary,
 } from '../../fixtures';
+import manifest from '../../../../manifest';
 import DashboardPage from '../DashboardPage';
 
 function paginated<T>(data: T[]) {
@@ -68,6 +70,37 @@ beforeEach(() => {
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('DashboardPage', () => {
+  it("asks for exactly what its manifest's firstData declares for '/' (besides the chrome's calls), under the same SWR keys", async () => {
+    const declared = manifest.firstData['/'];
+    const chrome = ['/users/me', '/enterprise-customer'];
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(requests).toContain('/json/credentials?expiring=expired&page=1'));
+    expect(new Set(requests)).toEqual(new Set([...chrome, ...declared.map(({ url }) => url)].map((url) => `/json${url}`)));
+
+    // Rendered from a cache holding only those answers (as the page's data block primes it), every card shows its
+    // data in the first render: each declared key is the one the page's hook reads.
+    const answer = async (url: string) => (await global.fetch(`/json${url}`)).json() as Promise<unknown>;
+    const entries = [...chrome.map((url) => ({ key: url, url })), ...declared];
+    const fallback = Object.fromEntries(await Promise.all(entries.map(async ({ key, url }) => [unstable_serialize(key), await answer(url)])));
+    renderWithProviders(
+      <SWRConfig value={{ fallback }}>
+        <DashboardPage />
+      </SWRConfig>,
+    );
+    const cards = screen.getAllByRole('region', { name: 'Total Workers' });
+    const primed = within(cards[cards.length - 1]).getByText('Ada Fraser');
+    expect(primed).toBeInTheDocument();
+    for (const [title, text] of [
+      ['Total Crews', 'North Tower Electrical'],
+      ['Worker Tags', 'Apprentice'],
+      ['Recent Notifications', '5 minutes ago'],
+      ['Expiring Credentials', 'Working at Heights'],
+    ]) {
+      const regions = screen.getAllByRole('region', { name: title });
+      expect(within(regions[regions.length - 1]).getAllByText(text)[0]).toBeInTheDocument();
+    }
+  });
+
   it('greets the user and fills every card from the API', async () => {
     renderWithProviders(<DashboardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Ada$/ })).toBeInTheDocument();
