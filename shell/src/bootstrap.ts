@@ -2,6 +2,7 @@ import { registerApplication, start } from 'single-spa';
 import { deviceLocale, initI18n } from 'shared-ui';
 import { useRemotesStore } from './federation/remotes';
 import './i18n';
+import { nextTask } from './nextTask';
 import { isPublicPath } from './publicPaths';
 
 // The language before anything renders: the one chosen on this device, else the browser's. Signed in, the portal
@@ -19,7 +20,13 @@ registerApplication({
 
 registerApplication({
   name: 'portal',
-  app: () => import(/* webpackChunkName: "portal" */ './portal/lifecycles'),
+  // React's renderer in a task of its own, before the portal's code (the portal chunk arrives preloaded).
+  app: async () => {
+    await nextTask();
+    await import(/* webpackMode: "eager" */ 'react-dom/client');
+    await nextTask();
+    return import(/* webpackChunkName: "portal" */ './portal/lifecycles');
+  },
   activeWhen: (location) => !isPublicPath(location.pathname),
 });
 
