@@ -18,6 +18,15 @@ const manifest = {
       children: [{ key: 'time-logs', label: 'Time Logs', labels: { 'fr-CA': 'Feuilles de temps' }, to: '/workers/time-logs', icon: 'clock' }],
     },
   ],
+  // What the list asks for on its first render with no filters in the URL: the page carries the answer.
+  firstData: {
+    '/workers': [
+      {
+        key: ['/workers', { order_by: 'name', active: 'true', with_crews: 'true', has_crews: '', worker_tags: [], search: '' }, 1],
+        url: '/workers?order_by=name&active=true&with_crews=true&page=1&per_page=24',
+      },
+    ],
+  },
 } satisfies RemoteManifest;
 
 export default manifest;

@@ -285,7 +285,7 @@ export interface RemoteManifest {
 
 /** A call a page makes on its first render: `url` under /json (with its query), `key` the SWR key that reads it. */
 export interface FirstData {
-  key: string | Array<string | number | Record<string, string | number | boolean>>;
+  key: string | Array<string | number | Record<string, string | number | boolean | Array<string | number>>>;
   url: string;
 }
 

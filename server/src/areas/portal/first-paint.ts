@@ -132,10 +132,14 @@ export const MAX_REMOTE_FIRST_DATA = 12;
 
 /** An API path with an optional query, nothing that could leave /json (no `..`, no `//`, no scheme, no fragment). */
 const FIRST_DATA_URL = /^\/(?!\/)[\w\-./]*(\?[\w\-.=&%]*)?$/;
+const isScalar = (value: unknown): boolean => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+/** A part of an array key: a string or number, or an object of those, booleans and arrays of scalars (a filter set). */
 const isKeyPart = (part: unknown): boolean =>
-  typeof part === 'string' ||
-  (typeof part === 'number' && Number.isFinite(part)) ||
-  (typeof part === 'object' && part !== null && !Array.isArray(part) && Object.values(part).every((value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'));
+  isScalar(part) ||
+  (typeof part === 'object' &&
+    part !== null &&
+    !Array.isArray(part) &&
+    Object.values(part).every((value) => isScalar(value) || typeof value === 'boolean' || (Array.isArray(value) && value.every(isScalar))));
 
 function isFirstData(entry: unknown): entry is FirstData {
   if (typeof entry !== 'object' || entry === null) return false;

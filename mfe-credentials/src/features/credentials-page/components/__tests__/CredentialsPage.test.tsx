@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale, FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
 import { currentLocation, mockApi, renderRoute, type ApiRoute } from 'shared-ui/testing';
+import { SWRConfig, unstable_serialize } from 'swr';
+import manifest from '../../../../manifest';
 import { credentials, paginated, updateRequests } from '../../fixtures';
 import CredentialsPage from '../CredentialsPage';
 import { WITHDRAW_CONFIRM, WITHDRAWN_MESSAGE } from '../UpdateRequestsTab';
@@ -41,6 +43,32 @@ beforeAll(() => {
 });
 
 describe('CredentialsPage', () => {
+  it("asks on its first render, with no filters in the URL, for exactly what its manifest's firstData declares for /credentials (besides the customer)", async () => {
+    const [declared, ...more] = manifest.firstData['/credentials'];
+    expect(more).toEqual([]);
+    api();
+    const first = renderPage('/credentials');
+    expect(await screen.findByText('Working at Heights')).toBeInTheDocument();
+    const asked = (global.fetch as jest.Mock).mock.calls.map(([input]) => String(input));
+    expect(asked).toEqual(['/json/enterprise-customer', `/json${declared.url}`]);
+    first.unmount();
+
+    // Rendered from a cache holding only the declared answers (and the customer, the chrome's), the list is there in
+    // the first render: the declared key is the one the tab's hook reads.
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    const fallback = {
+      [unstable_serialize('/enterprise-customer')]: customerReply().body,
+      [unstable_serialize(declared.key)]: { credentials: paginated(credentials) },
+    };
+    renderRoute(
+      <SWRConfig value={{ fallback }}>
+        <CredentialsPage AddCredentials={FakeAddCredentials} CredentialIssuers={FakeCredentialIssuers} />
+      </SWRConfig>,
+      { path: '/credentials', url: '/credentials' },
+    );
+    expect(screen.getByText('Working at Heights')).toBeInTheDocument();
+  });
+
   it('opens the tab named by page-name and writes the chosen tab into it', async () => {
     const user = userEvent.setup();
     api();

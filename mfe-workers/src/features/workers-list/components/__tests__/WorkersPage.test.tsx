@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import * as api from 'shared-api';
 import { changeLocale } from 'shared-ui';
 import { currentLocation, renderRoute } from 'shared-ui/testing';
+import { SWRConfig, unstable_serialize } from 'swr';
+import manifest from '../../../../manifest';
 import { makeWorker, paginated, workers } from '../../fixtures';
 import { WorkersPage, type WorkerPanelSlotProps } from '../WorkersPage';
 
@@ -51,6 +53,30 @@ beforeEach(() => {
 });
 
 describe('WorkersPage', () => {
+  it("asks on its first render, with no filters in the URL, for exactly what its manifest's firstData declares for /workers", async () => {
+    const [declared, ...more] = manifest.firstData['/workers'];
+    expect(more).toEqual([]);
+    const first = renderPage('/workers');
+    await screen.findByRole('article', { name: 'Ada Fraser' });
+    expect(mocked.fetchWorkers).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // The URL: what shared-api's fetchWorkers asks for that query.
+    const fetchMock = jest.fn((_input: RequestInfo | URL) => new Promise<Response>(() => undefined));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    void jest.requireActual<typeof api>('shared-api').fetchWorkers(mocked.fetchWorkers.mock.calls[0][0]);
+    expect(fetchMock.mock.calls[0][0]).toBe(`/json${declared.url}`);
+
+    // The key: rendered from a cache holding only the declared answer, the cards are there in the first render.
+    mocked.fetchWorkers.mockReturnValue(new Promise(() => undefined));
+    renderRoute(
+      <SWRConfig value={{ fallback: { [unstable_serialize(declared.key)]: { workers: paginated(workers) } } }}>
+        <WorkersPage Panel={FakePanel} />
+      </SWRConfig>,
+      { path: '/workers/:workerId?', url: '/workers' },
+    );
+    expect(screen.getByRole('article', { name: 'Chantal Nguyen' })).toBeInTheDocument();
+  });
+
   it('loads the workers with the filters from the URL and shows a card per worker', async () => {
     renderPage('/workers?has_crews=true&tag=Welding&search=ada&page=2');
     expect(await screen.findByRole('article', { name: 'Ada Fraser' })).toBeInTheDocument();
