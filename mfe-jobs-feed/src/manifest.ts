@@ -10,6 +10,8 @@ const manifest = {
     { key: 'jobs-feed', label: 'Jobs Feed', to: '/jobs-feed', icon: 'jobs', order: 70 },
     { key: 'testing-training', label: 'Testing & Training', to: '/testing-training', icon: 'training', order: 80 },
   ],
+  // What the Jobs tab asks for on its first render: the page carries the answer.
+  firstData: { '/jobs-feed': [{ key: ['/feed-jobs', 1], url: '/feed-jobs?page=1' }] },
 } satisfies RemoteManifest;
 
 export default manifest;

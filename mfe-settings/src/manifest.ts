@@ -22,6 +22,15 @@ const manifest = {
   ],
   // The Association page has no sidebar entry of its own.
   routes: ['/association'],
+  // What the Settings page's cards ask for on their first render: the page carries the answers.
+  firstData: {
+    '/settings': [
+      { key: '/settings/token', url: '/settings/token' },
+      { key: '/settings/features', url: '/settings/features' },
+      { key: '/subscriptions', url: '/subscriptions' },
+      { key: '/settings/expiry-reminders', url: '/settings/expiry-reminders' },
+    ],
+  },
 } satisfies RemoteManifest;
 
 export default manifest;

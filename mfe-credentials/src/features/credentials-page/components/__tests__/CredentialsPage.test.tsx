@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale, FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
-import { currentLocation, mockApi, renderRoute, type ApiRoute } from 'shared-ui/testing';
-import { SWRConfig, unstable_serialize } from 'swr';
+import { currentLocation, firstDataFallback, mockApi, renderRoute, requestedUrls, type ApiRoute } from 'shared-ui/testing';
+import { SWRConfig } from 'swr';
 import manifest from '../../../../manifest';
 import { credentials, paginated, updateRequests } from '../../fixtures';
 import CredentialsPage from '../CredentialsPage';
@@ -49,17 +49,13 @@ describe('CredentialsPage', () => {
     api();
     const first = renderPage('/credentials');
     expect(await screen.findByText('Working at Heights')).toBeInTheDocument();
-    const asked = (global.fetch as jest.Mock).mock.calls.map(([input]) => String(input));
-    expect(asked).toEqual(['/json/enterprise-customer', `/json${declared.url}`]);
+    expect(requestedUrls()).toEqual(['/enterprise-customer', declared.url]);
     first.unmount();
 
     // Rendered from a cache holding only the declared answers (and the customer, the chrome's), the list is there in
     // the first render: the declared key is the one the tab's hook reads.
+    const fallback = await firstDataFallback([{ key: '/enterprise-customer', url: '/enterprise-customer' }, declared]);
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-    const fallback = {
-      [unstable_serialize('/enterprise-customer')]: customerReply().body,
-      [unstable_serialize(declared.key)]: { credentials: paginated(credentials) },
-    };
     renderRoute(
       <SWRConfig value={{ fallback }}>
         <CredentialsPage AddCredentials={FakeAddCredentials} CredentialIssuers={FakeCredentialIssuers} />

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
-import { currentLocation, mockApi, renderRoute } from 'shared-ui/testing';
+import { currentLocation, firstDataFallback, mockApi, renderRoute, requestedUrls } from 'shared-ui/testing';
+import { SWRConfig } from 'swr';
 import { crewCards } from '../../../../fixtures';
+import manifest from '../../../../manifest';
 import CrewsPage from '../CrewsPage';
 
 const page = (data = crewCards) => ({
@@ -26,6 +28,26 @@ const routes = (count: number, crewLimit: number | null) => ({
 const renderPage = () => renderRoute(<CrewsPage />, { path: '/crews', url: '/crews' });
 
 describe('CrewsPage', () => {
+  it("asks on its first render for exactly what its manifest's firstData declares for /crews, under the keys its hooks read", async () => {
+    const declared = manifest.firstData['/crews'];
+    mockApi(routes(2, null));
+    const first = renderPage();
+    await screen.findByRole('link', { name: 'Tower Crane Crew' });
+    expect(new Set(requestedUrls())).toEqual(new Set(declared.map(({ url }) => url)));
+    first.unmount();
+
+    const fallback = await firstDataFallback(declared);
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    renderRoute(
+      <SWRConfig value={{ fallback }}>
+        <CrewsPage />
+      </SWRConfig>,
+      { path: '/crews', url: '/crews' },
+    );
+    expect(screen.getByRole('link', { name: 'Tower Crane Crew' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Construction' })).toBeInTheDocument();
+  });
+
   it('lists the crews as cards with their worker count and tags', async () => {
     mockApi(routes(2, null));
     renderPage();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig, unstable_serialize } from 'swr';
+import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
-import { jsonResponse, renderWithProviders } from 'shared-ui/testing';
+import { firstDataFallback, jsonResponse, renderWithProviders } from 'shared-ui/testing';
 import {
   crewsSummary,
   expiredCredentials,
@@ -79,9 +79,7 @@ describe('DashboardPage', () => {
 
     // Rendered from a cache holding only those answers (as the page's data block primes it), every card shows its
     // data in the first render: each declared key is the one the page's hook reads.
-    const answer = async (url: string) => (await global.fetch(`/json${url}`)).json() as Promise<unknown>;
-    const entries = [...chrome.map((url) => ({ key: url, url })), ...declared];
-    const fallback = Object.fromEntries(await Promise.all(entries.map(async ({ key, url }) => [unstable_serialize(key), await answer(url)])));
+    const fallback = await firstDataFallback([...chrome.map((url) => ({ key: url, url })), ...declared]);
     renderWithProviders(
       <SWRConfig value={{ fallback }}>
         <DashboardPage />

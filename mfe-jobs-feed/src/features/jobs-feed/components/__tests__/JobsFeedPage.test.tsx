@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedJob } from 'shared-api';
 import { changeLocale, FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
-import { mockApi, renderRoute, type ApiRoute } from 'shared-ui/testing';
+import { firstDataFallback, mockApi, renderRoute, requestedUrls, type ApiRoute } from 'shared-ui/testing';
+import { SWRConfig } from 'swr';
+import manifest from '../../../../manifest';
 import { domains, integration, jobs, makeJob, page } from '../../fixtures';
 import { addDays, calendarDate } from '../../utils/jobForm';
 import JobsFeedPage from '../JobsFeedPage';
@@ -24,6 +26,25 @@ const dialog = () => screen.findByRole('dialog');
 const row = (title: string) => screen.getByText(title).closest('tr') as HTMLElement;
 
 describe('JobsFeedPage', () => {
+  it("asks on its first render for exactly what its manifest's firstData declares for /jobs-feed (besides the customer), under the keys its hooks read", async () => {
+    const declared = manifest.firstData['/jobs-feed'];
+    api();
+    const first = renderPage();
+    expect(await screen.findByText(jobs[0].title)).toBeInTheDocument();
+    expect(requestedUrls()).toEqual(['/enterprise-customer', ...declared.map(({ url }) => url)]);
+    first.unmount();
+
+    const fallback = await firstDataFallback([{ key: '/enterprise-customer', url: '/enterprise-customer' }, ...declared]);
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    renderRoute(
+      <SWRConfig value={{ fallback }}>
+        <JobsFeedPage />
+      </SWRConfig>,
+      { path: '/jobs-feed', url: '/jobs-feed' },
+    );
+    expect(screen.getByText(jobs[0].title)).toBeInTheDocument();
+  });
+
   it('covers the page with the feature notice, and loads nothing, when the customer lacks jobs_feed', async () => {
     const server = mockApi({ 'GET /enterprise-customer': customerReply(false) });
     renderPage();

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from 'shared-api';
-import { mockApi, renderRoute } from 'shared-ui/testing';
+import { firstDataFallback, mockApi, renderRoute, requestedUrls } from 'shared-ui/testing';
+import { SWRConfig } from 'swr';
+import manifest from '../../../../manifest';
 import { customerAs, features, fullToken, maskedToken, reminderDefaults, subscription } from '../../fixtures';
 import SettingsPage from '../SettingsPage';
 
@@ -25,6 +27,27 @@ function setup(role: Role, hasToken = false) {
 const renderPage = () => renderRoute(<SettingsPage />, { path: '/settings', url: '/settings' });
 
 describe('SettingsPage', () => {
+  it("asks on its first render for exactly what its manifest's firstData declares for /settings (besides the customer), under the keys its hooks read", async () => {
+    const declared = manifest.firstData['/settings'];
+    setup('admin', true);
+    const first = renderPage();
+    expect(await screen.findByText(maskedToken.token)).toBeInTheDocument();
+    await waitFor(() => expect(new Set(requestedUrls())).toEqual(new Set(['/enterprise-customer', ...declared.map(({ url }) => url)])));
+    first.unmount();
+
+    const fallback = await firstDataFallback([{ key: '/enterprise-customer', url: '/enterprise-customer' }, ...declared]);
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    renderRoute(
+      <SWRConfig value={{ fallback }}>
+        <SettingsPage />
+      </SWRConfig>,
+      { path: '/settings', url: '/settings' },
+    );
+    expect(screen.getByText(maskedToken.token)).toBeInTheDocument();
+    expect(screen.getAllByText(subscription.subscription_plan.name).length).toBeGreaterThan(0);
+    expect(screen.getByText(features[1].name)).toBeInTheDocument();
+  });
+
   it('generates the token, shows it in full once with Copy, and masked on the next visit', async () => {
     const api = setup('admin');
     const user = userEvent.setup();
