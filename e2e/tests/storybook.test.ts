@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Frame, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Frame, Page } from 'playwright-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { repoRoot, startPortal, type PortalServer } from '../support/server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { repoRoot, type PortalServer } from '../support/server';
+import { portalSuite } from '../support/suite';
 
 /** Messages the browser prints when the page's policy refuses a script, style or frame. */
 function refusals(page: Page): string[] {
@@ -35,21 +36,14 @@ async function storyViolations(frame: Frame): Promise<string[]> {
  */
 describe('the published Storybook at /storybook/', () => {
   let portal: PortalServer;
-  let browser: Browser;
-
-  before(async () => {
+  before(() =>
     assert.ok(
       existsSync(join(repoRoot, 'storybook-static', 'index.html')),
       'build Storybook first (npm start, or TEST_STEPS=storybook npm test)',
-    );
-    // Storybook needs no remote: the portal's own files are enough.
-    [portal, browser] = await Promise.all([startPortal({ remotes: [] }), launchBrowser()]);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+    ),
+  );
+  // Storybook needs no remote: the portal's own files are enough.
+  const suite = portalSuite({ remotes: [], ready: (started) => ({ portal } = started) });
 
   test('its pages may frame their own preview; the portal keeps its strict policy', async () => {
     const redirect = await fetch(`${portal.url}/storybook`, { redirect: 'manual' });
@@ -72,15 +66,12 @@ describe('the published Storybook at /storybook/', () => {
   });
 
   test('a long-text story fits a phone without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, portal.url, PHONE);
-    try {
+    await suite.withPage({ viewport: PHONE }, async ({ page }) => {
       await page.goto('/storybook/iframe.html?id=crews-crewdashboardcards--long-text&viewMode=story');
       await page.getByText('Journeyperson industrial electrician', { exact: false }).waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= PHONE.width, `the crew dashboard's cards are ${width} px wide on a ${PHONE.width} px screen`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   for (const [viewportName, viewport] of [
@@ -88,9 +79,8 @@ describe('the published Storybook at /storybook/', () => {
     ['phone', PHONE],
   ] as const) {
     test(`a designer finds the Button and PasswordField stories rendered (${viewportName})`, async () => {
-      const { context, page } = await newPage(browser, portal.url, viewport);
-      const refused = refusals(page);
-      try {
+      await suite.withPage({ viewport }, async ({ page }) => {
+        const refused = refusals(page);
         await page.goto('/storybook/?path=/story/components-button--primary');
         const preview = page.frameLocator('#storybook-preview-iframe');
         await preview.getByRole('button', { name: 'Save changes' }).waitFor();
@@ -110,9 +100,7 @@ describe('the published Storybook at /storybook/', () => {
         const frame = page.frames().find((f) => f.url().includes('/storybook/iframe.html'));
         assert.ok(frame, 'the preview frame is loaded');
         assert.deepEqual(await storyViolations(frame), []);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
