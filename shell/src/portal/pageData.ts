@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { mutate, unstable_serialize, type Middleware } from 'swr';
 
 /** An SWR key as the page's data block carries it: an API path, or an array that starts with one. */
@@ -19,8 +20,8 @@ const primedAt = new Map<string, number>();
  * The page's first answers, which the server puts in the page as a JSON data block of [SWR key, answer] pairs
  * (server/src/areas/portal/first-paint.ts): the signed-in chrome's (user, customer, the user's customers, unread
  * count) and those the page's remote declares for the page in its manifest (`firstData`). Taken once into SWR's
- * cache before the first render, so the user's name, language and the page's own data are there at once; they are
- * asked for again on a mount after PAGE_DATA_FRESH_MS (primedDataMiddleware), as any other cached answer. Put in the cache rather than given as `fallback`, so a later sign-out that clears the
+ * cache before the first render, so the user's name, language and the page's own data are there at once; the first
+ * render's hooks take them as they are (primedDataMiddleware), later mounts ask again as for any cached answer. Put in the cache rather than given as `fallback`, so a later sign-out that clears the
  * cache clears them too.
  */
 export function primePageData(): void {
@@ -45,12 +46,18 @@ export function primePageData(): void {
 }
 
 /**
- * An SWR middleware that keeps a hook from asking again on mount for an answer the page carried less than
- * PAGE_DATA_FRESH_MS ago: the server computed it a moment before, and asking again would cost the first paint a
- * dozen requests and their handling for the same answers.
+ * An SWR middleware that keeps the hooks of the page's first render from asking again on mount for an answer the
+ * page carried: the server computed it a moment before, and asking again would cost the first paint a dozen
+ * requests and their handling for the same answers. Only the first render's: once a key's hooks have mounted, any
+ * later mount (the page opened again after a change made elsewhere) asks as usual, and so does one after
+ * PAGE_DATA_FRESH_MS.
  */
 export const primedDataMiddleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const at = primedAt.size > 0 ? primedAt.get(unstable_serialize(key)) : undefined;
+  const serialized = primedAt.size > 0 ? unstable_serialize(key) : '';
+  const at = primedAt.get(serialized);
   const fresh = at !== undefined && Date.now() - at < PAGE_DATA_FRESH_MS;
+  useEffect(() => {
+    if (fresh) primedAt.delete(serialized);
+  }, [fresh, serialized]);
   return useSWRNext(key, fetcher, fresh ? { ...config, revalidateIfStale: false } : config);
 };

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { useEnterpriseCustomer, useMe, useWorkersSummary } from 'shared-api';
+import { useEnterpriseCustomer, useMe, useUnreadNotificationCount, useWorkersSummary } from 'shared-api';
 import { mutate, SWRConfig } from 'swr';
 import { PAGE_DATA_FRESH_MS, primedDataMiddleware, primePageData } from '../pageData';
 
@@ -13,6 +13,11 @@ function UserName() {
 function CustomerName() {
   const customer = useEnterpriseCustomer();
   return <p>{customer.data ? customer.data.enterprise_customer.name : 'loading customer'}</p>;
+}
+
+function UnreadCount() {
+  const count = useUnreadNotificationCount();
+  return <p>{count.data ? `${count.data.unread_count} unread` : 'counting unread'}</p>;
 }
 
 function WorkersTotal() {
@@ -89,27 +94,41 @@ test('a block of another type is not read', () => {
   expect(document.getElementById('page-data')).not.toBeNull();
 });
 
-test('a hook mounting within PAGE_DATA_FRESH_MS of the priming takes the answer as it is; one mounting later asks again', async () => {
+test("the first render's hooks take a primed answer as it is; a later mount, or one after PAGE_DATA_FRESH_MS, asks again", async () => {
   // A key no other test asks for: a request another test left unanswered would be deduplicated with this one's.
   addDataBlock(JSON.stringify([['/enterprise-customer', { enterprise_customer: { id: 3, name: 'Fraser Electric' } }]]));
   primePageData();
   const withMiddleware = () => (
     <SWRConfig value={{ use: [primedDataMiddleware] }}>
       <CustomerName />
+      <CustomerName />
     </SWRConfig>
   );
   const first = render(withMiddleware());
-  expect(screen.getByText('Fraser Electric')).toBeInTheDocument();
+  expect(screen.getAllByText('Fraser Electric')).toHaveLength(2);
   // SWR revalidates a cached answer on mount in the next animation frame: give it several.
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(fetchMock).not.toHaveBeenCalled();
   first.unmount();
 
+  // The page opened again (within the window): it asks, as for any cached answer.
+  render(withMiddleware());
+  expect(screen.getAllByText('Fraser Electric')).toHaveLength(2);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/json/enterprise-customer', expect.anything()));
+});
+
+test('a primed answer first read after PAGE_DATA_FRESH_MS is asked for again', async () => {
+  addDataBlock(JSON.stringify([['/notifications/unread-count', { unread_count: 4 }]]));
+  primePageData();
   // The clock moved on past the window (still running: jsdom's animation frames follow it).
   const realNow = Date.now.bind(Date);
   const now = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + PAGE_DATA_FRESH_MS + 1);
-  render(withMiddleware());
-  expect(screen.getByText('Fraser Electric')).toBeInTheDocument();
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/json/enterprise-customer', expect.anything()));
+  render(
+    <SWRConfig value={{ use: [primedDataMiddleware] }}>
+      <UnreadCount />
+    </SWRConfig>,
+  );
+  expect(screen.getByText('4 unread')).toBeInTheDocument();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/json/notifications/unread-count', expect.anything()));
   now.mockRestore();
 });
