@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale, FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
-import { currentLocation, firstDataFallback, mockApi, renderRoute, requestedUrls, type ApiRoute } from 'shared-ui/testing';
-import { SWRConfig } from 'swr';
+import { currentLocation, mockApi, renderFromFirstData, renderRoute, requestedUrls, type ApiRoute } from 'shared-ui/testing';
 import manifest from '../../../../manifest';
 import { credentials, paginated, updateRequests } from '../../fixtures';
 import CredentialsPage from '../CredentialsPage';
@@ -54,13 +53,10 @@ describe('CredentialsPage', () => {
 
     // Rendered from a cache holding only the declared answers (and the customer, the chrome's), the list is there in
     // the first render: the declared key is the one the tab's hook reads.
-    const fallback = await firstDataFallback([{ key: '/enterprise-customer', url: '/enterprise-customer' }, declared]);
-    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-    renderRoute(
-      <SWRConfig value={{ fallback }}>
-        <CredentialsPage AddCredentials={FakeAddCredentials} CredentialIssuers={FakeCredentialIssuers} />
-      </SWRConfig>,
+    await renderFromFirstData(
+      <CredentialsPage AddCredentials={FakeAddCredentials} CredentialIssuers={FakeCredentialIssuers} />,
       { path: '/credentials', url: '/credentials' },
+      [{ key: '/enterprise-customer', url: '/enterprise-customer' }, declared],
     );
     expect(screen.getByText('Working at Heights')).toBeInTheDocument();
   });

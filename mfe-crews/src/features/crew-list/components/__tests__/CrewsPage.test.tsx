@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
-import { currentLocation, firstDataFallback, mockApi, renderRoute, requestedUrls } from 'shared-ui/testing';
-import { SWRConfig } from 'swr';
+import { currentLocation, mockApi, renderFromFirstData, renderRoute, requestedUrls } from 'shared-ui/testing';
 import { crewCards } from '../../../../fixtures';
 import manifest from '../../../../manifest';
 import CrewsPage from '../CrewsPage';
@@ -36,14 +35,7 @@ describe('CrewsPage', () => {
     expect(new Set(requestedUrls())).toEqual(new Set(declared.map(({ url }) => url)));
     first.unmount();
 
-    const fallback = await firstDataFallback(declared);
-    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-    renderRoute(
-      <SWRConfig value={{ fallback }}>
-        <CrewsPage />
-      </SWRConfig>,
-      { path: '/crews', url: '/crews' },
-    );
+    await renderFromFirstData(<CrewsPage />, { path: '/crews', url: '/crews' }, declared);
     expect(screen.getByRole('link', { name: 'Tower Crane Crew' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Construction' })).toBeInTheDocument();
   });

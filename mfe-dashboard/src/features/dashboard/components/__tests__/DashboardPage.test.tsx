@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
-import { firstDataFallback, jsonResponse, renderWithProviders } from 'shared-ui/testing';
+import { jsonResponse, renderFromFirstData, renderWithProviders } from 'shared-ui/testing';
 import {
   crewsSummary,
   expiredCredentials,
@@ -73,29 +72,22 @@ describe('DashboardPage', () => {
   it("asks for exactly what its manifest's firstData declares for '/' (besides the chrome's calls), under the same SWR keys", async () => {
     const declared = manifest.firstData['/'];
     const chrome = ['/users/me', '/enterprise-customer'];
-    renderWithProviders(<DashboardPage />);
+    const first = renderWithProviders(<DashboardPage />);
     await waitFor(() => expect(requests).toContain('/json/credentials?expiring=expired&page=1'));
     expect(new Set(requests)).toEqual(new Set([...chrome, ...declared.map(({ url }) => url)].map((url) => `/json${url}`)));
+    first.unmount();
 
     // Rendered from a cache holding only those answers (as the page's data block primes it), every card shows its
     // data in the first render: each declared key is the one the page's hook reads.
-    const fallback = await firstDataFallback([...chrome.map((url) => ({ key: url, url })), ...declared]);
-    renderWithProviders(
-      <SWRConfig value={{ fallback }}>
-        <DashboardPage />
-      </SWRConfig>,
-    );
-    const cards = screen.getAllByRole('region', { name: 'Total Workers' });
-    const primed = within(cards[cards.length - 1]).getByText('Ada Fraser');
-    expect(primed).toBeInTheDocument();
+    await renderFromFirstData(<DashboardPage />, { path: '/', url: '/' }, [...chrome.map((url) => ({ key: url, url })), ...declared]);
     for (const [title, text] of [
+      ['Total Workers', 'Ada Fraser'],
       ['Total Crews', 'North Tower Electrical'],
       ['Worker Tags', 'Apprentice'],
       ['Recent Notifications', '5 minutes ago'],
       ['Expiring Credentials', 'Working at Heights'],
     ]) {
-      const regions = screen.getAllByRole('region', { name: title });
-      expect(within(regions[regions.length - 1]).getAllByText(text)[0]).toBeInTheDocument();
+      expect(within(card(title)).getAllByText(text)[0]).toBeInTheDocument();
     }
   });
 

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FeedJob } from 'shared-api';
 import { changeLocale, FEATURE_UNAVAILABLE_TEXT } from 'shared-ui';
-import { firstDataFallback, mockApi, renderRoute, requestedUrls, type ApiRoute } from 'shared-ui/testing';
-import { SWRConfig } from 'swr';
+import { mockApi, renderFromFirstData, renderRoute, requestedUrls, type ApiRoute } from 'shared-ui/testing';
 import manifest from '../../../../manifest';
 import { domains, integration, jobs, makeJob, page } from '../../fixtures';
 import { addDays, calendarDate } from '../../utils/jobForm';
@@ -34,14 +33,10 @@ describe('JobsFeedPage', () => {
     expect(requestedUrls()).toEqual(['/enterprise-customer', ...declared.map(({ url }) => url)]);
     first.unmount();
 
-    const fallback = await firstDataFallback([{ key: '/enterprise-customer', url: '/enterprise-customer' }, ...declared]);
-    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-    renderRoute(
-      <SWRConfig value={{ fallback }}>
-        <JobsFeedPage />
-      </SWRConfig>,
-      { path: '/jobs-feed', url: '/jobs-feed' },
-    );
+    await renderFromFirstData(<JobsFeedPage />, { path: '/jobs-feed', url: '/jobs-feed' }, [
+      { key: '/enterprise-customer', url: '/enterprise-customer' },
+      ...declared,
+    ]);
     expect(screen.getByText(jobs[0].title)).toBeInTheDocument();
   });
 

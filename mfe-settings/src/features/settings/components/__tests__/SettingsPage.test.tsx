@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from 'shared-api';
-import { firstDataFallback, mockApi, renderRoute, requestedUrls } from 'shared-ui/testing';
-import { SWRConfig } from 'swr';
+import { mockApi, renderFromFirstData, renderRoute, requestedUrls } from 'shared-ui/testing';
 import manifest from '../../../../manifest';
 import { customerAs, features, fullToken, maskedToken, reminderDefaults, subscription } from '../../fixtures';
 import SettingsPage from '../SettingsPage';
@@ -35,14 +34,10 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(new Set(requestedUrls())).toEqual(new Set(['/enterprise-customer', ...declared.map(({ url }) => url)])));
     first.unmount();
 
-    const fallback = await firstDataFallback([{ key: '/enterprise-customer', url: '/enterprise-customer' }, ...declared]);
-    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-    renderRoute(
-      <SWRConfig value={{ fallback }}>
-        <SettingsPage />
-      </SWRConfig>,
-      { path: '/settings', url: '/settings' },
-    );
+    await renderFromFirstData(<SettingsPage />, { path: '/settings', url: '/settings' }, [
+      { key: '/enterprise-customer', url: '/enterprise-customer' },
+      ...declared,
+    ]);
     expect(screen.getByText(maskedToken.token)).toBeInTheDocument();
     expect(screen.getAllByText(subscription.subscription_plan.name).length).toBeGreaterThan(0);
     expect(screen.getByText(features[1].name)).toBeInTheDocument();

@@ -1,4 +1,6 @@
-import { unstable_serialize, type Key } from 'swr';
+import type { ReactElement } from 'react';
+import { SWRConfig, unstable_serialize, type Key } from 'swr';
+import { renderRoute } from './renderWithProviders';
 
 /** An entry of a remote manifest's firstData (shared-api's FirstData, without importing shared-api here). */
 interface FirstDataEntry {
@@ -22,4 +24,15 @@ export async function firstDataFallback(entries: FirstDataEntry[]): Promise<Reco
     entries.map(async ({ key, url }) => [unstable_serialize(key), await (await global.fetch(`/json${url}`)).json()] as const),
   );
   return Object.fromEntries(answers);
+}
+
+/**
+ * Renders `ui` at `route` from a cache holding only the answers of `entries` (as the test's fetch mock gives them),
+ * as the page's data block primes it, with every request after that left unanswered: what the page shows at once
+ * came from those answers, so each declared key is the one a hook reads.
+ */
+export async function renderFromFirstData(ui: ReactElement, route: { path: string; url: string }, entries: FirstDataEntry[]) {
+  const fallback = await firstDataFallback(entries);
+  global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+  return renderRoute(<SWRConfig value={{ fallback }}>{ui}</SWRConfig>, route);
 }
