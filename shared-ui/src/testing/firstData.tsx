@@ -19,7 +19,7 @@ export function requestedUrls(): string[] {
  * page rendered with it sees what the server's page-data block would give it, so a test can check that the page
  * shows its data in the first render (every key declared is the one its hook reads).
  */
-export async function firstDataFallback(entries: FirstDataEntry[]): Promise<Record<string, unknown>> {
+async function firstDataFallback(entries: FirstDataEntry[]): Promise<Record<string, unknown>> {
   const answers = await Promise.all(
     entries.map(async ({ key, url }) => [unstable_serialize(key), await (await global.fetch(`/json${url}`)).json()] as const),
   );

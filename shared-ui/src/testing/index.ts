@@ -7,4 +7,4 @@ export { mockMatchMedia } from './matchMedia';
 export { mockApi, type ApiCall, type ApiReply, type ApiRoute } from './mockApi';
 export { polyfillFileText } from './polyfillFileText';
 export { currentLocation, renderRoute, renderWithProviders, type ProvidersOptions } from './renderWithProviders';
-export { firstDataFallback, renderFromFirstData, requestedUrls } from './firstData';
+export { renderFromFirstData, requestedUrls } from './firstData';
