@@ -49,6 +49,10 @@ function isWithin(pathname: string, basePath: string): boolean {
   return pathname === basePath || pathname.startsWith(`${basePath}/`);
 }
 
+/** The remotes a /remotes.json lists, or null when it is missing or has no `remotes` object. */
+const deployedIn = (file: RemotesFile | null): Record<string, DeployedRemote> | null =>
+  file && typeof file.remotes === 'object' && file.remotes !== null ? file.remotes : null;
+
 /** The deployed remote whose manifest claims the path, longest base path first (as the shell's resolveArea). */
 export function remoteServing(pathname: string, remotes: Record<string, DeployedRemote>): DeployedRemote | null {
   let best: { remote: DeployedRemote; length: number } | null = null;
@@ -104,7 +108,7 @@ export function firstPaint(shellDist: string, firstChunks: (remote: DeployedRemo
   /** The tags to put at the end of <head> for a page at `pathname`, with the live remotes (null: none or unreadable). */
   return async (pathname: string, file: RemotesFile | null): Promise<string> => {
     const shell = preload();
-    const deployed = file && typeof file.remotes === 'object' && file.remotes !== null ? file.remotes : null;
+    const deployed = deployedIn(file);
     const isPublic =
       shell !== null &&
       (shell.publicPaths.exact.includes(pathname) || shell.publicPaths.prefixes.some((prefix) => pathname.startsWith(prefix)));
@@ -156,7 +160,7 @@ function isFirstData(entry: unknown): entry is FirstData {
  * chrome's.
  */
 export function firstDataFor(pathname: string, hasQuery: boolean, file: RemotesFile | null): FirstData[] {
-  const deployed = file && typeof file.remotes === 'object' && file.remotes !== null ? file.remotes : null;
+  const deployed = deployedIn(file);
   const remote = deployed && !hasQuery ? remoteServing(pathname, deployed) : null;
   const declared = remote?.manifest.firstData?.[pathname];
   const own = Array.isArray(declared) ? declared.filter(isFirstData).slice(0, MAX_REMOTE_FIRST_DATA) : [];
