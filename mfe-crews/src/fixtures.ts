@@ -8,8 +8,10 @@ import type {
   CrewNote,
   CrewNotification,
   CrewShare,
+  CrewSharedImport,
   CrewUserCredential,
   CrewWorker,
+  ImportedCrew,
   TimeLog,
 } from 'shared-api';
 
@@ -280,3 +282,24 @@ export const shares: CrewShare[] = [
     open_count: 0,
   },
 ];
+
+/** A crew another company shares with the customer (the imported crews list), shared by Northern Electric Inc. 2 weeks ago. */
+export const importedCrew = (id: number, name: string, more: Partial<ImportedCrew> = {}): ImportedCrew => ({
+  id,
+  name,
+  description_preview: '',
+  crew_image_url: null,
+  customer: { name: 'Northern Electric Inc.' },
+  workers_count: 2,
+  crew_share_id: id + 100,
+  shared_at: '2026-11-10T12:00:00Z',
+  shared_at_diff_for_humans: '2 weeks ago',
+  expires_at: null,
+  ...more,
+});
+
+/** That crew on a crew's Shared Crews (one of the crew's `crew_shared_imports`). */
+export const sharedImport = (id: number, { id: crewId, name, crew_image_url, customer }: ImportedCrew): CrewSharedImport => ({
+  id,
+  imported_crew: { id: crewId, name, crew_image_url, customer },
+});

@@ -1,23 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { importedCrew, sharedImport } from '../../fixtures';
 import { ImportedCrewsCard } from '../ImportedCrewsCard';
 
 const imported = {
-  crews: [
-    {
-      id: 40,
-      name: 'Thunder Bay Substation Upgrade',
-      description_preview: '',
-      crew_image_url: null,
-      customer: { name: 'Northern Electric Inc.' },
-      workers_count: 1,
-      crew_share_id: 9,
-      shared_at: '2026-11-10T12:00:00Z',
-      shared_at_diff_for_humans: '2 weeks ago',
-      expires_at: null,
-    },
-  ],
+  crews: [importedCrew(40, 'Thunder Bay Substation Upgrade', { workers_count: 1, crew_share_id: 9 })],
   crew_shares: [{ id: 9, crew_id: 40, recipient_email: 'owner@demo.test', expires_at: null }],
 };
 
@@ -70,9 +58,9 @@ describe('ImportedCrewsCard', () => {
   });
 
   describe("on a crew's Share Crew page", () => {
-    const kenora = { ...imported.crews[0], id: 41, name: 'Kenora Storm Response', crew_share_id: 10, workers_count: 3, shared_at_diff_for_humans: 'yesterday' };
+    const kenora = importedCrew(41, 'Kenora Storm Response', { crew_share_id: 10, workers_count: 3, shared_at_diff_for_humans: 'yesterday' });
     const both = { crews: [imported.crews[0], kenora], crew_shares: [] };
-    const attachedRow = { id: 3, imported_crew: { id: 40, name: 'Thunder Bay Substation Upgrade', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } };
+    const attachedRow = sharedImport(3, imported.crews[0]);
     const attachTo = { name: 'Tower Crane Crew', imports: [attachedRow] };
 
     it('says which imported crews are on this crew and attaches another to it', async () => {
@@ -82,7 +70,7 @@ describe('ImportedCrewsCard', () => {
           status: 201,
           body: {
             message: 'Kenora Storm Response is now on the Shared Crews of Tower Crane Crew.',
-            crew_shared_import: { id: 4, imported_crew: { id: 41, name: 'Kenora Storm Response', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } },
+            crew_shared_import: sharedImport(4, kenora),
           },
         },
       });

@@ -2,21 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { importedCrewsKey, type ImportedCrew } from 'shared-api';
 import { withApiStates } from 'shared-ui/storybook';
 import { fn } from 'storybook/test';
+import { importedCrew, sharedImport } from '../../../fixtures';
 import { AttachSharedCrewModal } from './AttachSharedCrewModal';
 
-const importedCrew = (id: number, name: string, company: string): ImportedCrew => ({
-  id,
-  name,
-  description_preview: '',
-  crew_image_url: null,
-  customer: { name: company },
-  workers_count: 4,
-  crew_share_id: id + 100,
-  shared_at: '2026-11-10T12:00:00Z',
-  shared_at_diff_for_humans: '2 weeks ago',
-  expires_at: null,
-});
-const crews = [importedCrew(40, 'Thunder Bay Substation Upgrade', 'Northern Electric Inc.'), importedCrew(41, 'Kenora Storm Response', 'Lakehead Linemen Ltd.')];
+const crews = [
+  importedCrew(40, 'Thunder Bay Substation Upgrade', { workers_count: 4 }),
+  importedCrew(41, 'Kenora Storm Response', { customer: { name: 'Lakehead Linemen Ltd.' }, workers_count: 4 }),
+];
 const offering = (list: ImportedCrew[]) => withApiStates({ [importedCrewsKey(7)]: { data: { crews: list, crew_shares: [] } } });
 
 const meta = {
@@ -36,12 +28,15 @@ export const Failed: Story = { decorators: [withApiStates({ [importedCrewsKey(7)
 export const NoneShared: Story = { decorators: [offering([])] };
 export const AllAttached: Story = {
   decorators: [offering(crews)],
-  args: { attached: crews.map((crew) => ({ id: crew.id + 1000, imported_crew: { id: crew.id, name: crew.name, crew_image_url: null, customer: crew.customer } })) },
+  args: { attached: crews.map((crew) => sharedImport(crew.id + 1000, crew)) },
 };
 export const LongText: Story = {
   decorators: [
     offering([
-      importedCrew(42, 'Fort McMurray Shutdown – Unit 3 Mechanical, Electrical and Instrumentation Crew', 'Okanagan Mechanical Contractors and Pipefitting Services Ltd.'),
+      importedCrew(42, 'Fort McMurray Shutdown – Unit 3 Mechanical, Electrical and Instrumentation Crew', {
+        customer: { name: 'Okanagan Mechanical Contractors and Pipefitting Services Ltd.' },
+        workers_count: 4,
+      }),
       ...crews,
     ]),
   ],

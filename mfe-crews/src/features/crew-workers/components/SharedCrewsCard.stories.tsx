@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { importedCrew, sharedImport } from '../../../fixtures';
 import { SharedCrewsCard } from './SharedCrewsCard';
 
-const row = (id: number, name: string, company = 'Northern Electric Inc.') => ({ id, imported_crew: { id: id + 40, name, crew_image_url: null, customer: { name: company } } });
+const row = (id: number, name: string, company = 'Northern Electric Inc.') => sharedImport(id, importedCrew(id + 40, name, { customer: { name: company } }));
 
 const meta = {
   title: 'Crews/SharedCrewsCard',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from 'shared-ui/testing';
-import { crew, shares } from '../../../../fixtures';
+import { crew, importedCrew, sharedImport, shares } from '../../../../fixtures';
 import { renderCrewPage } from '../../../../testUtils';
 import ShareCrewPage from '../ShareCrewPage';
 
@@ -71,23 +71,11 @@ describe('ShareCrewPage', () => {
   });
 
   it("offers to attach an imported crew to this crew, and says which one is on it already", async () => {
-    const importedCrew = (id: number, name: string) => ({
-      id,
-      name,
-      description_preview: '',
-      crew_image_url: null,
-      customer: { name: 'Northern Electric Inc.' },
-      workers_count: 2,
-      crew_share_id: id + 100,
-      shared_at: '2026-11-10T12:00:00Z',
-      shared_at_diff_for_humans: '2 weeks ago',
-      expires_at: null,
-    });
     mockApi({
       ...routes,
       'GET /crews/7/shares/imported': { body: { crews: [importedCrew(40, 'Thunder Bay Substation Upgrade'), importedCrew(41, 'Kenora Storm Response')], crew_shares: [] } },
     });
-    const attached = { id: 3, imported_crew: { id: 40, name: 'Thunder Bay Substation Upgrade', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } };
+    const attached = sharedImport(3, importedCrew(40, 'Thunder Bay Substation Upgrade'));
     renderCrewPage(<ShareCrewPage />, { path: 'share-crew', url: '/crews/7/share-crew', crew: { ...crew, crew_shared_imports: [attached] } });
     const card = (await screen.findByRole('heading', { name: 'Imported Crews' })).closest('section') as HTMLElement;
     expect(await within(card).findByRole('button', { name: `Attach Kenora Storm Response to ${crew.name}` })).toBeInTheDocument();

@@ -1,22 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
+import { importedCrew, sharedImport } from '../../../../fixtures';
 import { SharedCrewsCard } from '../SharedCrewsCard';
 
-const attachedRow = { id: 3, imported_crew: { id: 40, name: 'Thunder Bay Substation Upgrade', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } };
-
-const importedCrew = (id: number, name: string) => ({
-  id,
-  name,
-  description_preview: '',
-  crew_image_url: null,
-  customer: { name: 'Northern Electric Inc.' },
-  workers_count: 2,
-  crew_share_id: id + 100,
-  shared_at: '2026-11-10T12:00:00Z',
-  shared_at_diff_for_humans: '2 weeks ago',
-  expires_at: null,
-});
+const attachedRow = sharedImport(3, importedCrew(40, 'Thunder Bay Substation Upgrade'));
 
 const imported = { crews: [importedCrew(40, 'Thunder Bay Substation Upgrade'), importedCrew(41, 'Kenora Storm Response')], crew_shares: [] };
 
@@ -35,7 +23,7 @@ describe('SharedCrewsCard', () => {
         status: 201,
         body: {
           message: 'Kenora Storm Response is now on the Shared Crews of Tower Crane Crew.',
-          crew_shared_import: { id: 4, imported_crew: { id: 41, name: 'Kenora Storm Response', crew_image_url: null, customer: { name: 'Northern Electric Inc.' } } },
+          crew_shared_import: sharedImport(4, importedCrew(41, 'Kenora Storm Response')),
         },
       },
     });
