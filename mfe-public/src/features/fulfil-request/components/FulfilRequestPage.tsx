@@ -7,11 +7,8 @@ import {
   type FulfilCredentialInput,
   type UploadProgress,
 } from 'shared-api';
-import { Skeleton, useDocumentTitle } from 'shared-ui';
-import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
-import { MessagePanel } from '../../../components/MessagePanel';
-import { PublicLayout } from '../../../components/PublicLayout';
-import { RequestSheet } from '../../../components/RequestSheet';
+import { useDocumentTitle } from 'shared-ui';
+import { isLinkGone, RequestPage } from '../../../components/RequestPage';
 import { usePublicT } from '../../../i18n';
 import { CredentialRequestFulfilled } from './CredentialRequestFulfilled';
 import { FulfilRequestSheet } from './FulfilRequestSheet';
@@ -24,7 +21,7 @@ export default function FulfilRequestPage() {
   // Set only by an accepted submit: what the server said, never assumed.
   const [submitted, setSubmitted] = useState(false);
   const request = data?.credential_request;
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 410);
+  const notFound = isLinkGone(error);
   const fulfilled = submitted || Boolean(request?.completed_at);
 
   useDocumentTitle(
@@ -49,38 +46,23 @@ export default function FulfilRequestPage() {
     }
   }
 
-  if (notFound) {
-    return (
-      <PublicLayout>
-        <MessagePanel icon="warning" tone="warning" title={t('fulfil.notFoundTitle')} description={t('fulfil.notFound')} />
-      </PublicLayout>
-    );
-  }
-  if (error && !request) {
-    return (
-      <PublicLayout>
-        <LoadFailedPanel subject="request" error={error} retrying={isValidating} onRetry={() => void mutate()} />
-      </PublicLayout>
-    );
-  }
-  if (!request) {
-    return (
-      <PublicLayout>
-        <RequestSheet eyebrow={t('fulfil.eyebrow')} title={t('fulfil.loadingTitle')}>
-          <Skeleton lines={5} height={18} label={t('request.loading')} />
-        </RequestSheet>
-      </PublicLayout>
-    );
-  }
   return (
-    <PublicLayout
-      note={t('request.note', { customer: request.enterprise_customer.name })}
+    <RequestPage
+      request={request}
+      error={error}
+      retrying={isValidating}
+      onRetry={() => void mutate()}
+      eyebrow={t('fulfil.eyebrow')}
+      loadingTitle={t('fulfil.loadingTitle')}
+      notFound={{ title: t('fulfil.notFoundTitle'), description: t('fulfil.notFound') }}
     >
-      {fulfilled ? (
-        <CredentialRequestFulfilled customerName={request.enterprise_customer.name} />
-      ) : (
-        <FulfilRequestSheet request={request} onSubmit={submit} />
-      )}
-    </PublicLayout>
+      {(request) =>
+        fulfilled ? (
+          <CredentialRequestFulfilled customerName={request.enterprise_customer.name} />
+        ) : (
+          <FulfilRequestSheet request={request} onSubmit={submit} />
+        )
+      }
+    </RequestPage>
   );
 }

@@ -1,16 +1,12 @@
 import { useParams } from 'react-router-dom';
 import {
-  ApiError,
   updateCredentialByRequest,
   usePublicUpdateRequest,
   type UpdateCredentialInput,
   type UploadProgress,
 } from 'shared-api';
-import { Skeleton, useDocumentTitle } from 'shared-ui';
-import { LoadFailedPanel } from '../../../components/LoadFailedPanel';
-import { MessagePanel } from '../../../components/MessagePanel';
-import { PublicLayout } from '../../../components/PublicLayout';
-import { RequestSheet } from '../../../components/RequestSheet';
+import { useDocumentTitle } from 'shared-ui';
+import { isLinkGone, RequestPage } from '../../../components/RequestPage';
 import { UpdateCredentialSheet } from './UpdateCredentialSheet';
 import { usePublicT } from '../../../i18n';
 
@@ -19,9 +15,9 @@ export default function UpdateRequestPage() {
   const { token = '' } = useParams();
   const { t } = usePublicT();
   const { data, error, isValidating, mutate } = usePublicUpdateRequest(token || null);
-  const request = data?.update_request ?? null;
+  const request = data?.update_request;
   // An unknown, malformed or withdrawn token: the server answers 404 with why the link is not valid.
-  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 410);
+  const notFound = isLinkGone(error);
 
   useDocumentTitle(
     notFound
@@ -45,44 +41,24 @@ export default function UpdateRequestPage() {
     return result.message;
   }
 
-  if (notFound) {
-    return (
-      <PublicLayout>
-        <MessagePanel
-          icon="warning"
-          tone="warning"
-          title={t('update.invalid')}
-          description={t('update.invalidHint')}
-        />
-      </PublicLayout>
-    );
-  }
-  if (error && !data) {
-    return (
-      <PublicLayout>
-        <LoadFailedPanel subject="request" error={error} retrying={isValidating} onRetry={() => void mutate()} />
-      </PublicLayout>
-    );
-  }
-  if (!request) {
-    return (
-      <PublicLayout>
-        <RequestSheet eyebrow={t('update.eyebrow')} title={t('update.loadingTitle')}>
-          <Skeleton lines={5} height={18} label={t('request.loading')} />
-        </RequestSheet>
-      </PublicLayout>
-    );
-  }
   return (
-    <PublicLayout
-      note={t('request.note', { customer: request.enterprise_customer.name })}
+    <RequestPage
+      request={request}
+      error={error}
+      retrying={isValidating}
+      onRetry={() => void mutate()}
+      eyebrow={t('update.eyebrow')}
+      loadingTitle={t('update.loadingTitle')}
+      notFound={{ title: t('update.invalid'), description: t('update.invalidHint') }}
     >
-      <UpdateCredentialSheet
-        key={request.id}
-        request={request}
-        completed={request.completed_at !== null || data?.status === 'completed'}
-        onSubmit={submit}
-      />
-    </PublicLayout>
+      {(request) => (
+        <UpdateCredentialSheet
+          key={request.id}
+          request={request}
+          completed={request.completed_at !== null || data?.status === 'completed'}
+          onSubmit={submit}
+        />
+      )}
+    </RequestPage>
   );
 }
