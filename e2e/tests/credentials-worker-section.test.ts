@@ -17,6 +17,22 @@ import { signedInSuite } from '../support/suite';
 import { eventually } from '../support/wait';
 import { answerConfirm, fieldDescription, listWorkers, modal, toast, workerPanel } from '../support/workers';
 
+/** The names of the buttons inside `container` that lie, on screen, under the toast. */
+async function buttonsUnder(toastLocator: Locator, container: Locator, viewport: { height: number }): Promise<string[]> {
+  const toastBox = await toastLocator.boundingBox();
+  assert.ok(toastBox, 'the toast is on screen');
+  const covered: string[] = [];
+  for (const button of await container.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    if (!box || box.y + box.height <= 0 || box.y >= viewport.height) continue;
+    const overlaps =
+      box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width &&
+      box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+    if (overlaps) covered.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
+  }
+  return covered;
+}
+
 const sectionTab = (panel: Locator, name: string) =>
   panel.getByRole('tablist', { name: 'Worker sections' }).getByRole('tab', { name, exact: true });
 
@@ -145,11 +161,12 @@ describe('the Credentials section of the worker panel', () => {
     assert.ok(!(await workerCredentials()).some((credential) => credential.id === created.id));
   });
 
+  // 1280 × 640, a laptop's window: short enough that the dialog's footer reaches the bottom corner where toasts go.
   for (const [viewportName, viewport] of [
-    ['1280', DESKTOP],
+    ['1280', { width: DESKTOP.width, height: 640 }],
     ['390', PHONE],
   ] as const) {
-    test(`a toast after saving leaves every button of the open panel uncovered (${viewportName} px)`, async () => {
+    test(`a toast after saving leaves every button of the open panel, and of a dialog opened at once, uncovered (${viewportName} px)`, async () => {
       await page.setViewportSize(viewport);
       try {
         const section = await openSection();
@@ -161,20 +178,19 @@ describe('the Credentials section of the worker panel', () => {
         const shown = toast(page, 'Credential updated successfully');
         await shown.waitFor();
         await edit.waitFor({ state: 'detached' });
-        const toastBox = await shown.boundingBox();
-        assert.ok(toastBox, 'the toast is on screen');
-        const panel = workerPanel(page, worker.full_name);
-        const covered: string[] = [];
-        for (const button of await panel.getByRole('button').all()) {
-          const box = await button.boundingBox();
-          if (!box || box.y + box.height <= 0 || box.y >= viewport.height) continue;
-          const overlaps =
-            box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width &&
-            box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
-          if (overlaps) covered.push((await button.getAttribute('aria-label')) ?? (await button.innerText()));
-        }
+        assert.deepEqual(await buttonsUnder(shown, workerPanel(page, worker.full_name), viewport), [], 'no button of the panel lies under the toast');
+
+        // The toast stays for 5 s: a dialog opened meanwhile keeps its buttons uncovered too.
+        await item.getByRole('button', { name: 'Edit', exact: true }).click();
+        const again = modal(page, 'Edit Credential');
+        await again.getByRole('button', { name: 'Save', exact: true }).waitFor();
+        assert.ok(await shown.isVisible(), 'the toast still shows while the dialog is open');
+        assert.deepEqual(await buttonsUnder(shown, again, viewport), [], 'no button of the dialog lies under the toast');
+        await screenshot(page, `worker-dialog-toast-${viewportName}`, { fullPage: false });
+        await again.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await again.waitFor({ state: 'detached' });
+
         await screenshot(page, `worker-panel-toast-${viewportName}`, { fullPage: false });
-        assert.deepEqual(covered, [], 'no button of the panel lies under the toast');
         assert.deepEqual(await axeViolations(page), []);
       } finally {
         await page.setViewportSize(DESKTOP);

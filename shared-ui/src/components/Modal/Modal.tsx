@@ -4,7 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { focusableWithin } from '../../internal/focus';
 import { HeaderCloseButton } from '../../internal/HeaderCloseButton';
 import { useModalLayer } from '../../internal/modalLayer';
-import { useReportModalOpen } from '../../internal/panelCover';
+import { useReportModalRoom } from '../../internal/panelCover';
 import { Icon } from '../Icon/Icon';
 import { useUiT } from '../../i18n/ui';
 
@@ -125,7 +125,7 @@ function OpenModal({ title, onClose, children, footer, size = 'md' }: Omit<Modal
       (bodyRef.current && focusableWithin(bodyRef.current)[0]) ??
       (footerRef.current && focusableWithin(footerRef.current)[0]),
   });
-  useReportModalOpen();
+  useReportModalRoom(dialogRef);
 
   // Close only when both press and release happen on the backdrop, so selecting text
   // inside the dialog and releasing outside it does not dismiss the dialog.

@@ -78,3 +78,8 @@ export const PhoneWithOpenDialog: Story = {
   render: () => <DialogSending message="Credential requested from Marie-Ève Tremblay-Desjardins" />,
   globals: { viewport: { value: 'phone' } },
 };
+
+/** On a wide screen toasts stay in the corner, narrowed to the room right of an open dialog, so its buttons stay uncovered. */
+export const BesideOpenDialog: Story = {
+  render: () => <DialogSending message="Credential requested from Marie-Ève Tremblay-Desjardins" />,
+};

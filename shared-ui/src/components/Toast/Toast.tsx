@@ -13,7 +13,7 @@ import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon';
 import { useIsPhone } from '../../hooks/useIsPhone';
 import { useUiT } from '../../i18n/ui';
-import { useModalOpen, usePanelCover } from '../../internal/panelCover';
+import { useModalRoom, usePanelCover } from '../../internal/panelCover';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -40,34 +40,45 @@ const slideIn = keyframes`
 `;
 
 /**
- * Where toasts stack so that they never cover an open side panel's buttons: the bottom-right corner; left of an
- * open panel when the page beside it has room; else over the band of the top bar and the panel's title, clear of
- * the Close button at its right end (`header`). A phone without a panel shows them under the top bar (`top`), unless
- * a modal dialog is open: it fills the phone's width like a panel, so toasts take the panel's place (`header`)
- * instead of covering the dialog's title.
+ * Where toasts stack so that they never cover an open side panel's or dialog's buttons: the bottom-right corner
+ * (narrowed to the room right of an open dialog); left of an open panel when the page beside it has room; else over
+ * the band at the top of the window, clear of the panel's or dialog's Close button at its right end (`header`). A
+ * phone without a panel or dialog shows them under the top bar (`top`).
  */
-export type ToastPlacement = { at: 'corner' } | { at: 'beside'; right: number } | { at: 'header' } | { at: 'top' };
+export type ToastPlacement =
+  | { at: 'corner'; width?: number }
+  | { at: 'beside'; right: number }
+  | { at: 'header'; right: number }
+  | { at: 'top' };
 
-/** Room left at the right of the header band for the panel's Close button. */
-const CLOSE_BUTTON_CLEARANCE = '64px';
+/** Room left at the right end of the header band for a panel's or dialog's Close button. */
+const CLOSE_BUTTON_CLEARANCE = 64;
 
-/** The narrowest room beside a panel in which toasts still read well. */
+/** The narrowest room beside a panel or dialog in which toasts still read well. */
 const MIN_BESIDE_WIDTH = 320;
 
-export function toastPlacement(panelCover: number, windowWidth: number, phone: boolean, modalOpen = false): ToastPlacement {
-  if (panelCover === 0) {
-    if (!phone) return { at: 'corner' };
-    return modalOpen ? { at: 'header' } : { at: 'top' };
+/** Space between toasts and the panel or dialog beside them, and the window's edge. */
+const GAP = 24;
+
+/** The widest a toast gets. */
+const MAX_WIDTH = 400;
+
+/** `modalRoom`: the room right of an open modal dialog, or null with none (a dialog stands above any panel). */
+export function toastPlacement(panelCover: number, windowWidth: number, phone: boolean, modalRoom: number | null = null): ToastPlacement {
+  if (modalRoom !== null) {
+    const besideDialog = modalRoom - 2 * GAP;
+    if (!phone && besideDialog >= MIN_BESIDE_WIDTH) return { at: 'corner', width: Math.min(MAX_WIDTH, besideDialog) };
+    return { at: 'header', right: modalRoom + CLOSE_BUTTON_CLEARANCE };
   }
-  const gap = 24;
-  if (phone || windowWidth - panelCover - 2 * gap < MIN_BESIDE_WIDTH) return { at: 'header' };
-  return { at: 'beside', right: panelCover + gap };
+  if (panelCover === 0) return phone ? { at: 'top' } : { at: 'corner' };
+  if (phone || windowWidth - panelCover - 2 * GAP < MIN_BESIDE_WIDTH) return { at: 'header', right: CLOSE_BUTTON_CLEARANCE };
+  return { at: 'beside', right: panelCover + GAP };
 }
 
 /** How far from the right edge the stack ends, and how much of the screen's width it may not take. */
 function rightEdge(placement: ToastPlacement, theme: DefaultTheme, phone: boolean): { right: string; reserved: string } {
   if (placement.at === 'beside') return { right: `${placement.right}px`, reserved: `${placement.right}px + ${theme.spacing(3)}` };
-  if (placement.at === 'header') return { right: CLOSE_BUTTON_CLEARANCE, reserved: `${CLOSE_BUTTON_CLEARANCE} + ${theme.spacing(2)}` };
+  if (placement.at === 'header') return { right: `${placement.right}px`, reserved: `${placement.right}px + ${theme.spacing(2)}` };
   const right = phone ? theme.spacing(2) : theme.spacing(3);
   return { right, reserved: `${right} + ${theme.spacing(2)}` };
 }
@@ -91,10 +102,10 @@ const Region = styled.div<{ $placement: ToastPlacement }>`
     return `
       ${vertical}
       right: ${edge(false).right};
-      width: min(400px, calc(100vw - (${edge(false).reserved})));
+      width: ${$placement.at === 'corner' && $placement.width ? `${$placement.width}px` : `min(${MAX_WIDTH}px, calc(100vw - (${edge(false).reserved})))`};
       ${theme.media.mobile} {
         right: ${edge(true).right};
-        width: min(400px, calc(100vw - (${edge(true).reserved})));
+        width: min(${MAX_WIDTH}px, calc(100vw - (${edge(true).reserved})));
       }
     `;
   }}
@@ -182,14 +193,14 @@ function Toast({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: number
   );
 }
 
-/** Shows `useToast()` messages instead of window.alert: bottom right, clear of an open side panel or, on a phone, dialog (see toastPlacement). */
+/** Shows `useToast()` messages instead of window.alert: bottom right, clear of an open side panel or dialog (see toastPlacement). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
   const panelCover = usePanelCover();
-  const modalOpen = useModalOpen();
+  const modalRoom = useModalRoom();
   const phone = useIsPhone();
-  const placement = toastPlacement(panelCover, window.innerWidth, phone, modalOpen);
+  const placement = toastPlacement(panelCover, window.innerWidth, phone, modalRoom);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));

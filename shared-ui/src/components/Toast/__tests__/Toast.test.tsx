@@ -82,15 +82,22 @@ describe('toastPlacement', () => {
   it('keeps toasts clear of an open side panel: beside it when there is room, else over the header band left of its Close button', () => {
     expect(toastPlacement(0, 1280, false)).toEqual({ at: 'corner' });
     expect(toastPlacement(720, 1280, false)).toEqual({ at: 'beside', right: 744 });
-    expect(toastPlacement(960, 1280, false)).toEqual({ at: 'header' });
-    expect(toastPlacement(390, 390, true)).toEqual({ at: 'header' });
+    expect(toastPlacement(960, 1280, false)).toEqual({ at: 'header', right: 64 });
+    expect(toastPlacement(390, 390, true)).toEqual({ at: 'header', right: 64 });
     expect(toastPlacement(0, 390, true)).toEqual({ at: 'top' });
   });
 
-  it('treats an open dialog on a phone like a panel, so toasts keep off its title but clear of its Close button', () => {
-    expect(toastPlacement(0, 390, true, true)).toEqual({ at: 'header' });
-    expect(toastPlacement(390, 390, true, true)).toEqual({ at: 'header' });
-    expect(toastPlacement(0, 1280, false, true)).toEqual({ at: 'corner' });
+  it('keeps toasts clear of an open dialog: in the corner narrowed to the room right of it, else over the top band left of its Close button', () => {
+    // A 560 px dialog centred in 1440 px leaves 440 px at its right: toasts fit there, 24 px from both edges.
+    expect(toastPlacement(0, 1440, false, 440)).toEqual({ at: 'corner', width: 392 });
+    expect(toastPlacement(0, 1920, false, 680)).toEqual({ at: 'corner', width: 400 });
+    // The same dialog in 1280 px leaves 360 px, too little: the stack ends 64 px left of the dialog's right edge.
+    expect(toastPlacement(0, 1280, false, 360)).toEqual({ at: 'header', right: 424 });
+    // A dialog above a panel decides.
+    expect(toastPlacement(720, 1280, false, 360)).toEqual({ at: 'header', right: 424 });
+    // On a phone the dialog fills the width but for its 16 px margin.
+    expect(toastPlacement(0, 390, true, 16)).toEqual({ at: 'header', right: 80 });
+    expect(toastPlacement(390, 390, true, 16)).toEqual({ at: 'header', right: 80 });
   });
 });
 
