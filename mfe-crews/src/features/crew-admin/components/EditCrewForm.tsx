@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { formErrorsFrom, updateCrew, type Crew, type CrewResponse, type CrewType } from 'shared-api';
+import { updateCrew, type Crew, type CrewResponse, type CrewType } from 'shared-api';
 import { Alert, Button, FieldGrid, FieldGridWide, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { useFormSubmit } from '../../../components/useFormSubmit';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
 export interface EditCrewFormProps {
@@ -18,32 +19,25 @@ export function EditCrewForm({ crew, crewTypes, onSaved }: EditCrewFormProps) {
   const [name, setName] = useState(crew.name);
   const [description, setDescription] = useState(crew.description);
   const [crewTypeId, setCrewTypeId] = useState(crew.crew_type_id === null ? '' : String(crew.crew_type_id));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const empty = name.trim() === '';
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (empty || saving) return;
-    setSaving(true);
-    setFailure(null);
-    setErrors({});
-    try {
+  const { errors, failure, saving, submit } = useFormSubmit<Field>({
+    fields: ['name', 'description', 'crew_type_id'],
+    failedKey: 'admin.edit.failed',
+    send: async () => {
       const response = await updateCrew(crew.id, { name: name.trim(), description: description.trim(), crew_type_id: crewTypeId ? Number(crewTypeId) : null });
       toast.success(response.message ?? getCrewsT()('admin.edit.saved'));
       onSaved(response);
-    } catch (error) {
-      const result = formErrorsFrom<Field>(error, ['name', 'description', 'crew_type_id'], getCrewsT()('admin.edit.failed'));
-      setErrors(result.fields);
-      setFailure(result.message);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  // Update is disabled while the name is empty; Enter in a field sends nothing either.
+  async function submitUnlessEmpty(event: FormEvent) {
+    if (empty) event.preventDefault();
+    else await submit(event);
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('admin.edit.title')}>
+    <form onSubmit={(event) => void submitUnlessEmpty(event)} noValidate aria-label={t('admin.edit.title')}>
       <FieldGrid>
         {failure ? (
           <FieldGridWide>

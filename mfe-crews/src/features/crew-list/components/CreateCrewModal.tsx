@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, createCrew, formErrorsFrom, type Crew } from 'shared-api';
+import { useState } from 'react';
+import { ApiError, createCrew, type Crew } from 'shared-api';
 import { FieldGridWide, FormModal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { useFormSubmit } from '../../../components/useFormSubmit';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
 export interface CreateCrewModalProps {
@@ -27,42 +28,32 @@ export function CreateCrewModal({ admins, crewTypes, onClose, onCreated, onLimit
   const [adminId, setAdminId] = useState('');
   const [crewTypeId, setCrewTypeId] = useState('');
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (!name.trim()) found.name = t('create.nameRequired');
-    if (!adminId) found.admin_id = t('create.adminRequired');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const response = await createCrew({
-        name: name.trim(),
-        description: description.trim(),
-        admin_id: Number(adminId),
-        crew_type_id: crewTypeId ? Number(crewTypeId) : null,
-        image,
-      });
-      toast.success(response.message || getCrewsT()('create.created'));
-      onCreated(response.crew);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) {
+  const { errors, failure, saving, submit } = useFormSubmit<Field>({
+    fields: ['name', 'description', 'admin_id', 'crew_type_id', 'image'],
+    failedKey: 'create.failed',
+    check: () => {
+      const found: Partial<Record<Field, string>> = {};
+      if (!name.trim()) found.name = t('create.nameRequired');
+      if (!adminId) found.admin_id = t('create.adminRequired');
+      return found;
+    },
+    send: async () => {
+      try {
+        const response = await createCrew({
+          name: name.trim(),
+          description: description.trim(),
+          admin_id: Number(adminId),
+          crew_type_id: crewTypeId ? Number(crewTypeId) : null,
+          image,
+        });
+        toast.success(response.message || getCrewsT()('create.created'));
+        onCreated(response.crew);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 403)) throw error;
         onLimit();
-        return;
       }
-      const result = formErrorsFrom<Field>(error, ['name', 'description', 'admin_id', 'crew_type_id', 'image'], getCrewsT()('create.failed'));
-      setErrors(result.fields);
-      setFailure(result.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <FormModal

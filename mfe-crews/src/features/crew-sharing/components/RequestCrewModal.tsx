@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { formErrorsFrom, requestCrewShare } from 'shared-api';
+import { useState } from 'react';
+import { requestCrewShare } from 'shared-api';
 import { FormModal, TextAreaField, TextField, useToast } from 'shared-ui';
+import { useFormSubmit } from '../../../components/useFormSubmit';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
 type Field = 'email' | 'message';
@@ -14,32 +15,22 @@ export function RequestCrewModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!email.trim()) found.email = t('share.request.emailRequired');
-    else if (!EMAIL.test(email.trim())) found.email = t('share.request.emailInvalid');
-    if (!message.trim()) found.message = t('share.request.messageRequired');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+  const { errors, failure, saving, submit } = useFormSubmit<Field>({
+    fields: ['email', 'message'],
+    failedKey: 'share.request.failed',
+    check: () => {
+      const found: Partial<Record<Field, string>> = {};
+      if (!email.trim()) found.email = t('share.request.emailRequired');
+      else if (!EMAIL.test(email.trim())) found.email = t('share.request.emailInvalid');
+      if (!message.trim()) found.message = t('share.request.messageRequired');
+      return found;
+    },
+    send: async () => {
       const response = await requestCrewShare({ email: email.trim(), message: message.trim() });
       toast.success(response.message || getCrewsT()('share.request.sent'));
       onClose();
-    } catch (error) {
-      const result = formErrorsFrom<Field>(error, ['email', 'message'], getCrewsT()('share.request.failed'));
-      setErrors(result.fields);
-      setFailure(result.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <FormModal

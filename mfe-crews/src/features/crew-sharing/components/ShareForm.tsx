@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { createCrewShare, formErrorsFrom, type CrewShareResponse } from 'shared-api';
+import { useState } from 'react';
+import { createCrewShare, type CrewShareResponse } from 'shared-api';
 import { Alert, Button, FieldGrid, FieldGridWide, TextAreaField, TextField } from 'shared-ui';
-import { getCrewsT, useCrewsT } from '../../../i18n';
+import { useFormSubmit } from '../../../components/useFormSubmit';
+import { useCrewsT } from '../../../i18n';
 
 type Field = 'recipient_name' | 'recipient_email' | 'message' | 'expires_at';
 
@@ -9,17 +10,12 @@ type Field = 'recipient_name' | 'recipient_email' | 'message' | 'expires_at';
 export function ShareForm({ crewId, onShared }: { crewId: number; onShared: (response: CrewShareResponse) => void }) {
   const { t } = useCrewsT();
   const [values, setValues] = useState<Record<Field, string>>({ recipient_name: '', recipient_email: '', message: '', expires_at: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setFailure(null);
-    try {
+  const { errors, failure, saving, submit } = useFormSubmit<Field>({
+    fields: ['recipient_name', 'recipient_email', 'message', 'expires_at'],
+    failedKey: 'share.form.failed',
+    send: async () => {
       const response = await createCrewShare(crewId, {
         recipient_name: values.recipient_name.trim(),
         recipient_email: values.recipient_email.trim(),
@@ -28,14 +24,8 @@ export function ShareForm({ crewId, onShared }: { crewId: number; onShared: (res
       });
       setValues({ recipient_name: '', recipient_email: '', message: '', expires_at: '' });
       onShared(response);
-    } catch (error) {
-      const result = formErrorsFrom<Field>(error, ['recipient_name', 'recipient_email', 'message', 'expires_at'], getCrewsT()('share.form.failed'));
-      setErrors(result.fields);
-      setFailure(result.message);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('share.form.title')}>
