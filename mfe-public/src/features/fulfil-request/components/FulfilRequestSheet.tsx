@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formErrorsFrom, type FulfilCredentialInput, type PublicCredentialRequest, type UploadProgress as Progress } from 'shared-api';
+import type { FulfilCredentialInput, PublicCredentialRequest, UploadProgress as Progress } from 'shared-api';
 import { Alert, Button, progressOf, TextField, UploadProgress, type UploadProgressState } from 'shared-ui';
 import styled from 'styled-components';
-import { DocumentInput, documentProblemMessage } from '../../../components/DocumentInput';
+import { DocumentInput } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequestSheet } from '../../../components/RequestSheet';
-import { message, PublicTrans, useMessageText, usePublicT, type Message } from '../../../i18n';
+import { message, PublicTrans, usePublicT } from '../../../i18n';
 import { proposedExpiry } from '../../../utils/expiry';
+import { useCredentialFields, type CredentialFieldErrors } from '../../../utils/useCredentialFields';
 
 export type CredentialRequest = PublicCredentialRequest['credential_request'];
 
@@ -16,12 +17,6 @@ export interface FulfilRequestSheetProps {
   /** The date an emptied issued date counts from. */
   today?: Date;
 }
-
-type FieldName = 'issued' | 'expiry' | 'document';
-/** The server's messages, or ours (i18n Message) written when shown. */
-type FieldErrors = Partial<Record<FieldName, Message>>;
-
-const FIELDS: FieldName[] = ['issued', 'expiry', 'document'];
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.text};
@@ -59,11 +54,11 @@ const Submit = styled.div`
  */
 export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSheetProps) {
   const { credential, prompt } = request.metadata;
-  const [issued, setIssued] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [document, setDocument] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Message | null>(null);
+  const form = useCredentialFields({
+    proposeExpiry: (issued) => proposedExpiry(issued, credential.validity_period_months, today),
+    refusal: { correctFields: 'fulfil.correctFields', sendFailed: 'fulfil.sendFailed' },
+  });
+  const { issued, expiry, document } = form;
   const [progress, setProgress] = useState<UploadProgressState | null>(null);
   const issuedInput = useRef<HTMLInputElement>(null);
   const expiryInput = useRef<HTMLInputElement>(null);
@@ -71,7 +66,6 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
   const refocus = useRef<HTMLInputElement | null>(null);
   const sending = progress !== null;
   const { t } = usePublicT();
-  const text = useMessageText();
 
   useEffect(() => {
     if (sending) return;
@@ -79,37 +73,26 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
     refocus.current = null;
   }, [sending]);
 
-  function changeIssued(value: string) {
-    setIssued(value);
-    setErrors(({ issued: _cleared, ...rest }) => rest);
-    const proposal = proposedExpiry(value, credential.validity_period_months, today);
-    if (proposal) setExpiry(proposal);
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    setFailure(null);
+    form.clearFailure();
     // The request is answered with proof: an issued date alone does not fulfil it.
-    const missing: FieldErrors = {
+    const missing: CredentialFieldErrors = {
       ...(issued ? {} : { issued: message('fulfil.issuedRequired') }),
       ...(document ? {} : { document: message('fulfil.documentRequired') }),
     };
     if (missing.issued || missing.document) {
-      setErrors((current) => ({ ...current, ...missing }));
+      form.setErrors((current) => ({ ...current, ...missing }));
       if (missing.issued) issuedInput.current?.focus();
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setProgress(document ? { phase: 'uploading', loaded: 0, total: document.size } : { phase: 'processing' });
     try {
       await onSubmit({ issued, expiry, document }, (sent) => setProgress(progressOf(sent)));
     } catch (error) {
-      // The server's messages are in the request's language; ours are written when shown.
-      const { fields, message: said } = formErrorsFrom(error, FIELDS, '');
-      setErrors(fields);
-      // A Message may be a function: set through an updater, not taken for one.
-      setFailure(() => (said === null ? message('fulfil.correctFields') : said || message('fulfil.sendFailed')));
+      const fields = form.refuse(error);
       refocus.current = fields.issued ? issuedInput.current : fields.expiry ? expiryInput.current : null;
     } finally {
       setProgress(null);
@@ -142,22 +125,14 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
               label={t('fulfil.issued')}
               type="date"
               required
-              value={issued}
-              onChange={(event) => changeIssued(event.target.value)}
-              error={errors.issued && text(errors.issued)}
+              {...form.issuedField}
               disabled={sending}
             />
             <TextField
               ref={expiryInput}
               label={t('fulfil.expiry')}
               type="date"
-              value={expiry}
-              min={issued || undefined}
-              onChange={(event) => {
-                setExpiry(event.target.value);
-                setErrors(({ expiry: _cleared, ...rest }) => rest);
-              }}
-              error={errors.expiry && text(errors.expiry)}
+              {...form.expiryField}
               hint={
                 credential.validity_period_months
                   ? t('fulfil.validFor', { count: credential.validity_period_months })
@@ -168,21 +143,12 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
           </FieldPair>
           <DocumentInput
             label={t('fulfil.document')}
-            file={document}
-            onChange={(file) => {
-              setDocument(file);
-              setErrors(({ document: _cleared, ...rest }) => rest);
-            }}
-            onReject={(problem) => {
-              setDocument(null);
-              setErrors((current) => ({ ...current, document: documentProblemMessage(problem) }));
-            }}
-            error={errors.document && text(errors.document)}
+            {...form.documentField}
             disabled={sending}
           />
-          {failure ? (
+          {form.failure ? (
             <Alert tone="danger" title={t('fulfil.notSubmitted')}>
-              {text(failure)}
+              {form.failure}
             </Alert>
           ) : null}
           <Submit>

@@ -1,16 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  formErrorsFrom,
-  type PublicUpdateRequestResponse,
-  type UpdateCredentialInput,
-  type UploadProgress,
-} from 'shared-api';
+import type { PublicUpdateRequestResponse, UpdateCredentialInput, UploadProgress } from 'shared-api';
 import { Alert, Button, formatNumber, Icon, Spinner, TextField, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
-import { DocumentInput, documentProblemMessage } from '../../../components/DocumentInput';
+import { DocumentInput } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequesterMessage, RequestSheet } from '../../../components/RequestSheet';
 import { getPublicT, message, PublicTrans, useMessageText, usePublicT, type Message } from '../../../i18n';
 import { addMonths } from '../../../utils/expiry';
+import { useCredentialFields } from '../../../utils/useCredentialFields';
 
 export type UpdateRequest = NonNullable<PublicUpdateRequestResponse['update_request']>;
 
@@ -27,12 +23,6 @@ const uploading =
   (ratio: number): Message =>
   (locale) =>
     getPublicT(locale)('update.uploading', { percent: formatNumber(ratio, { locale, style: 'percent' }) });
-
-type FieldName = 'issued' | 'expiry' | 'document';
-/** The server's messages, or ours (i18n Message) written when shown. */
-type FieldErrors = Partial<Record<FieldName, Message>>;
-
-const FIELDS: FieldName[] = ['issued', 'expiry', 'document'];
 
 /** A date input wants YYYY-MM-DD; the server may send a timestamp. */
 const dateValue = (value: string | null) => value?.slice(0, 10) ?? '';
@@ -126,11 +116,14 @@ const Progress = styled.p`
 export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCredentialSheetProps) {
   const credential = request.user_credential;
   const customer = request.enterprise_customer.name;
-  const [document, setDocument] = useState<File | null>(null);
-  const [issued, setIssued] = useState(dateValue(credential.issued));
-  const [expiry, setExpiry] = useState(dateValue(credential.expiry));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Message | null>(null);
+  const months = credential.validity_period_months;
+  const form = useCredentialFields({
+    issued: dateValue(credential.issued),
+    expiry: dateValue(credential.expiry),
+    proposeExpiry: (issued) => (months && /^\d{4}-\d{2}-\d{2}$/.test(issued) ? addMonths(issued, months) : null),
+    refusal: { correctFields: 'update.correctFields', sendFailed: 'update.sendFailed' },
+  });
+  const { issued, expiry, document } = form;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Message | null>(null);
   const sentBox = useRef<HTMLDivElement>(null);
@@ -139,7 +132,6 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
   const { t } = usePublicT();
   const text = useMessageText();
   const datesNoteId = useId();
-  const months = credential.validity_period_months;
   const datesChanged = issued !== dateValue(credential.issued) || expiry !== dateValue(credential.expiry);
 
   useEffect(() => {
@@ -148,17 +140,6 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
     sentBox.current?.scrollIntoView?.({ block: 'start' });
   }, [sent]);
 
-  function chooseDocument(file: File | null) {
-    setDocument(file);
-    setErrors(({ document: _cleared, ...rest }) => rest);
-  }
-
-  function changeIssued(value: string) {
-    setIssued(value);
-    setErrors(({ issued: _cleared, ...rest }) => rest);
-    if (months && /^\d{4}-\d{2}-\d{2}$/.test(value)) setExpiry(addMonths(value, months));
-  }
-
   function reportProgress({ loaded, total }: UploadProgress) {
     setProgress(() => loaded >= total ? message('update.saving') : uploading(Math.round((loaded / total) * 100) / 100));
   }
@@ -166,28 +147,24 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    setFailure(null);
+    form.clearFailure();
     setSent(null);
     if (!document && !datesChanged) {
       // The server's wording for an update that changes nothing.
-      setErrors({ document: message('update.newDocumentRequired') });
+      form.setErrors({ document: message('update.newDocumentRequired') });
       return;
     }
-    setErrors({});
+    form.setErrors({});
     setSending(true);
     setProgress(() => document ? uploading(0) : message('update.saving'));
     try {
       const said = await onSubmit({ userCredentialId: credential.id, issued, expiry, document }, reportProgress);
-      setDocument(null);
+      form.setDocument(null);
       setProgress(() => null);
       setSent(() => said || message('update.successTitle'));
     } catch (error) {
-      // The server's messages are in the request's language; ours are written when shown.
-      const { fields, message: said } = formErrorsFrom(error, FIELDS, '');
       setProgress(() => null);
-      setErrors(fields);
-      // A Message may be a function: set through an updater, not taken for one.
-      setFailure(() => (said === null ? message('update.correctFields') : said || message('update.sendFailed')));
+      form.refuse(error);
     } finally {
       setSending(false);
     }
@@ -229,23 +206,15 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
             <TextField
               label={t('update.issued')}
               type="date"
-              value={issued}
-              onChange={(event) => changeIssued(event.target.value)}
+              {...form.issuedField}
               disabled={sending}
-              error={errors.issued && text(errors.issued)}
               aria-describedby={datesNoteId}
             />
             <TextField
               label={t('update.expiry')}
               type="date"
-              value={expiry}
-              min={issued || undefined}
-              onChange={(event) => {
-                setExpiry(event.target.value);
-                setErrors(({ expiry: _cleared, ...rest }) => rest);
-              }}
+              {...form.expiryField}
               disabled={sending}
-              error={errors.expiry && text(errors.expiry)}
               aria-describedby={datesNoteId}
             />
           </FieldPair>
@@ -267,18 +236,12 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
           </Current>
           <DocumentInput
             label={t('update.newDocument')}
-            file={document}
-            onChange={chooseDocument}
-            onReject={(problem) => {
-              chooseDocument(null);
-              setErrors((current) => ({ ...current, document: documentProblemMessage(problem) }));
-            }}
-            error={errors.document && text(errors.document)}
+            {...form.documentField}
             disabled={sending}
           />
-          {failure ? (
+          {form.failure ? (
             <Alert tone="danger" title={t('update.notUpdated')}>
-              {text(failure)}
+              {form.failure}
             </Alert>
           ) : null}
           <Submit>
