@@ -28,9 +28,6 @@ export function RegistrationForm({ email, onSubmit }: RegistrationFormProps) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
 
-  const set = (field: keyof RegistrationValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = registrationProblem(values);
@@ -50,7 +47,13 @@ export function RegistrationForm({ email, onSubmit }: RegistrationFormProps) {
     }
   }
 
-  const fieldError = (field: string) => failure?.fieldError(field);
+  // A field's name, value, the server's error for it and its change handler.
+  const bind = (field: keyof RegistrationValues) => ({
+    name: field,
+    value: values[field],
+    error: failure?.fieldError(field),
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
   // A refused token or e-mail has no field here: its message goes at the top.
   const otherError = failure?.fieldError('token') ?? failure?.fieldError('email');
 
@@ -60,45 +63,17 @@ export function RegistrationForm({ email, onSubmit }: RegistrationFormProps) {
       {otherError ? <Alert tone="danger">{otherError}</Alert> : null}
       <TextField label={t('invite.email')} type="email" value={email} readOnly autoComplete="username" />
       <FieldGrid>
-        <TextField
-          label={t('invite.firstName')}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          value={values.first_name}
-          error={fieldError('first_name')}
-          onChange={set('first_name')}
-        />
-        <TextField
-          label={t('invite.lastName')}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          value={values.last_name}
-          error={fieldError('last_name')}
-          onChange={set('last_name')}
-        />
+        <TextField label={t('invite.firstName')} autoComplete="given-name" required {...bind('first_name')} />
+        <TextField label={t('invite.lastName')} autoComplete="family-name" required {...bind('last_name')} />
         <TextField
           label={t('invite.password')}
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           hint={t('invite.passwordHint')}
-          value={values.password}
-          error={fieldError('password')}
-          onChange={set('password')}
+          {...bind('password')}
         />
-        <TextField
-          label={t('invite.confirmPassword')}
-          type="password"
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          value={values.confirm_password}
-          error={fieldError('confirm_password')}
-          onChange={set('confirm_password')}
-        />
+        <TextField label={t('invite.confirmPassword')} type="password" autoComplete="new-password" required {...bind('confirm_password')} />
       </FieldGrid>
       <Button type="submit" loading={sending}>
         {t('invite.register')}
