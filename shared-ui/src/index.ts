@@ -12,6 +12,8 @@ export { AppLayout, type AppLayoutProps } from './components/AppLayout/AppLayout
 export { Badge, type BadgeProps, type BadgeShape, type BadgeTone } from './components/Badge/Badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
+export { CardData, type CardDataProps } from './components/CardData/CardData';
+export { CardPager, type CardPagerProps } from './components/CardPager/CardPager';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField/CheckboxField';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './components/Confirm/Confirm';
 export { CsvFilePicker, type CsvFilePickerProps } from './components/CsvFilePicker/CsvFilePicker';

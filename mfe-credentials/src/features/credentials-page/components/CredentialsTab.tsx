@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCredentials } from 'shared-api';
-import { Card, Pagination, RetryAlert, Skeleton, Spinner, useFormat } from 'shared-ui';
+import { Card, CardPager, RetryAlert, Skeleton, Spinner, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useCredentialsT } from '../../../i18n';
 import { listQueryFromParams, writeListQuery, type CredentialsListQuery } from '../utils/credentialsQuery';
@@ -23,11 +23,6 @@ const Summary = styled.p`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Footer = styled.div`
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 /** Credentials tab: every credential of the customer's workers, filtered and paged by the server; filters live in the URL. */
@@ -97,19 +92,15 @@ export function CredentialsTab() {
             credentials={page.data}
             emptyText={filtered ? t('list.emptyFiltered') : t('list.empty')}
           />
-          {page.last_page > 1 ? (
-            <Footer>
-              <Pagination
-                aria-label={t('list.pages')}
-                currentPage={page.current_page}
-                lastPage={page.last_page}
-                onPageChange={(next) => {
-                  update({ page: next });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            </Footer>
-          ) : null}
+          <CardPager
+            aria-label={t('list.pages')}
+            currentPage={page.current_page}
+            lastPage={page.last_page}
+            onPageChange={(next) => {
+              update({ page: next });
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { resendUpdateRequest, useUpdateRequests, withdrawUpdateRequest, type CredentialUpdateRequest } from 'shared-api';
-import { Card, LinkOnceNotice, Pagination, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Card, CardData, CardPager, LinkOnceNotice, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { UpdateRequestList } from './UpdateRequestList';
@@ -11,11 +11,6 @@ export const WITHDRAWN_MESSAGE = EN_CREDENTIALS.requests.withdrawn;
 
 const Padded = styled.div`
   padding: ${({ theme }) => theme.spacing(2.5)};
-`;
-
-const Footer = styled.div`
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 /**
@@ -82,48 +77,38 @@ export function UpdateRequestsTab() {
 
   return (
     <Card title={t('requests.title')} flush>
-      {requests.error && !listed ? (
-        <Padded>
-          <RetryAlert onRetry={() => void requests.mutate()}>
-            {t('requests.loadFailed', { message: (requests.error as Error).message })}
-          </RetryAlert>
-        </Padded>
-      ) : !listed ? (
-        <Padded>
-          <Skeleton lines={5} height={18} label={t('requests.loading')} />
-        </Padded>
-      ) : (
-        <>
-          {issued ? (
-            <Padded>
-              <LinkOnceNotice
-                title={t('requestDetails.newLinkFor', { name: issued.name, credential: issued.credential })}
-                link={issued.link}
-                note={t('requestDetails.linkOnce')}
-                copyLabel={t('requestDetails.copyLabel', { name: issued.name })}
-                onDismiss={() => setIssued(null)}
-              />
-            </Padded>
-          ) : null}
-          <UpdateRequestList
-            requests={listed.data}
-            busyIds={busyIds}
-            resendingIds={resendingIds}
-            onWithdraw={(request) => void withdraw(request)}
-            onResend={(request) => void resend(request)}
-          />
-          {listed.last_page > 1 ? (
-            <Footer>
-              <Pagination
-                aria-label={t('requests.pages')}
-                currentPage={listed.current_page}
-                lastPage={listed.last_page}
-                onPageChange={setPage}
-              />
-            </Footer>
-          ) : null}
-        </>
-      )}
+      <CardData
+        data={listed}
+        error={requests.error}
+        onRetry={() => void requests.mutate()}
+        failedText={t('requests.loadFailed', { message: (requests.error as Error | undefined)?.message })}
+        loadingLabel={t('requests.loading')}
+        loadingLines={5}
+      >
+        {(open) => (
+          <>
+            {issued ? (
+              <Padded>
+                <LinkOnceNotice
+                  title={t('requestDetails.newLinkFor', { name: issued.name, credential: issued.credential })}
+                  link={issued.link}
+                  note={t('requestDetails.linkOnce')}
+                  copyLabel={t('requestDetails.copyLabel', { name: issued.name })}
+                  onDismiss={() => setIssued(null)}
+                />
+              </Padded>
+            ) : null}
+            <UpdateRequestList
+              requests={open.data}
+              busyIds={busyIds}
+              resendingIds={resendingIds}
+              onWithdraw={(request) => void withdraw(request)}
+              onResend={(request) => void resend(request)}
+            />
+            <CardPager aria-label={t('requests.pages')} currentPage={open.current_page} lastPage={open.last_page} onPageChange={setPage} />
+          </>
+        )}
+      </CardData>
     </Card>
   );
 }

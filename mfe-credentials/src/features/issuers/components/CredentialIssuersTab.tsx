@@ -6,8 +6,7 @@ import {
   type CredentialIssuer,
   type CredentialIssuerInput,
 } from 'shared-api';
-import { Button, Card, RetryAlert, Skeleton, useToast } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, Card, CardData, useToast } from 'shared-ui';
 import { EN_CREDENTIALS, getCredentialsT, useCredentialsT } from '../../../i18n';
 import { IssuerFormModal } from './IssuerFormModal';
 import { IssuerList } from './IssuerList';
@@ -16,10 +15,6 @@ import { IssuerList } from './IssuerList';
 export const ISSUERS_LOAD_FAILED = EN_CREDENTIALS.issuers.loadFailed;
 export const ISSUER_CREATED = EN_CREDENTIALS.issuers.created;
 export const ISSUER_UPDATED = EN_CREDENTIALS.issuers.updated;
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
 
 /** Which form is open: none, a new issuer, or an existing one. */
 type Editing = { issuer: CredentialIssuer | null } | null;
@@ -47,8 +42,6 @@ export default function CredentialIssuersTab() {
     toast.success(issuer ? after('issuers.updated') : after('issuers.created'));
   }
 
-  const listed = issuers.data?.credential_issuers;
-
   return (
     <Card
       title={t('issuers.title')}
@@ -59,19 +52,16 @@ export default function CredentialIssuersTab() {
         </Button>
       }
     >
-      {issuers.error && !listed ? (
-        <Padded>
-          <RetryAlert onRetry={() => void issuers.mutate()}>
-            {t('issuers.loadFailed')}
-          </RetryAlert>
-        </Padded>
-      ) : !listed ? (
-        <Padded>
-          <Skeleton lines={4} height={18} label={t('issuers.loading')} />
-        </Padded>
-      ) : (
-        <IssuerList issuers={listed} onEdit={(issuer) => setEditing({ issuer })} />
-      )}
+      <CardData
+        data={issuers.data?.credential_issuers}
+        error={issuers.error}
+        onRetry={() => void issuers.mutate()}
+        failedText={t('issuers.loadFailed')}
+        loadingLabel={t('issuers.loading')}
+        loadingLines={4}
+      >
+        {(listed) => <IssuerList issuers={listed} onEdit={(issuer) => setEditing({ issuer })} />}
+      </CardData>
       {editing ? (
         <IssuerFormModal
           key={editing.issuer?.id ?? 'new'}

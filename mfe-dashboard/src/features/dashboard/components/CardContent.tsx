@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Reserved, RetryAlert, Skeleton, type ReservedHeight } from 'shared-ui';
+import { CardData, Reserved, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import type { AsyncState } from './types';
 
@@ -64,20 +64,9 @@ export function CardContent<T>({ reserve, ...props }: CardContentProps<T>) {
 
 function CardState<T>({ state, failedText, loadingLabel, isEmpty, empty, children }: Omit<CardContentProps<T>, 'reserve'>) {
   const { data, error, onRetry } = state;
-  if (data === undefined && error) {
-    return (
-      <Padded>
-        <RetryAlert onRetry={onRetry}>{failedText}</RetryAlert>
-      </Padded>
-    );
-  }
-  if (data === undefined) {
-    return (
-      <Padded>
-        <Skeleton lines={5} height={16} label={loadingLabel} />
-      </Padded>
-    );
-  }
-  if (isEmpty(data)) return <Padded>{empty}</Padded>;
-  return <>{children(data)}</>;
+  return (
+    <CardData data={data} error={error} onRetry={onRetry} failedText={failedText} loadingLabel={loadingLabel} loadingLines={5} loadingLineHeight={16}>
+      {(loaded) => (isEmpty(loaded) ? <Padded>{empty}</Padded> : children(loaded))}
+    </CardData>
+  );
 }

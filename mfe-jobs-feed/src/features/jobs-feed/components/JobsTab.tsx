@@ -8,21 +8,12 @@ import {
   type FeedJob,
   type FeedJobInput,
 } from 'shared-api';
-import { Alert, Button, Card, Pagination, RetryAlert, Skeleton, useConfirm, useToast } from 'shared-ui';
+import { Alert, Button, Card, CardData, CardPager, useConfirm, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { getJobsFeedT, useJobsFeedT } from '../../../i18n';
 import { failureText } from '../utils/failure';
 import { JobFormModal } from './JobFormModal';
 import { JobList } from './JobList';
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
-
-const Pager = styled.div`
-  padding: ${({ theme }) => theme.spacing(1.5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Banner = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing(2)};
@@ -134,31 +125,28 @@ export function JobsTab() {
           </Button>
         }
       >
-        {jobs.error && !listed ? (
-          <Padded>
-            <RetryAlert onRetry={() => void jobs.mutate()}>{t('jobs.loadFailed')}</RetryAlert>
-          </Padded>
-        ) : !listed ? (
-          <Padded>
-            <Skeleton lines={4} height={18} label={t('jobs.loading')} />
-          </Padded>
-        ) : (
-          <JobList
-            jobs={listed}
-            pendingIds={pending}
-            onEdit={(job) => {
-              setUpdated(false);
-              setEditing({ job });
-            }}
-            onDelete={(job) => void remove(job)}
-            onToggleActive={(job, active) => void toggle(job, active)}
-          />
-        )}
-        {lastPage > 1 ? (
-          <Pager>
-            <Pagination currentPage={page} lastPage={lastPage} onPageChange={setPage} />
-          </Pager>
-        ) : null}
+        <CardData
+          data={listed}
+          error={jobs.error}
+          onRetry={() => void jobs.mutate()}
+          failedText={t('jobs.loadFailed')}
+          loadingLabel={t('jobs.loading')}
+          loadingLines={4}
+        >
+          {(feedJobs) => (
+            <JobList
+              jobs={feedJobs}
+              pendingIds={pending}
+              onEdit={(job) => {
+                setUpdated(false);
+                setEditing({ job });
+              }}
+              onDelete={(job) => void remove(job)}
+              onToggleActive={(job, active) => void toggle(job, active)}
+            />
+          )}
+        </CardData>
+        <CardPager currentPage={page} lastPage={lastPage} onPageChange={setPage} />
       </Card>
       {editing ? (
         <JobFormModal

@@ -15,18 +15,13 @@ import {
   type Role,
   type User,
 } from 'shared-api';
-import { Button, Card, PageHeader, RetryAlert, Skeleton, Stack, useConfirm, useDocumentTitle, useToast } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, Card, CardData, PageHeader, Stack, useConfirm, useDocumentTitle, useToast } from 'shared-ui';
 import { getSettingsT, useSettingsT } from '../../../i18n';
 import { AddAdminModal } from './AddAdminModal';
 import { AdminsTable } from './AdminsTable';
 import { InvitesCard } from './InvitesCard';
 
 const INVITE_ROLES: InviteRole[] = ['admin', 'member'];
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
 
 /** /users: the customer's users and outstanding invites; owners and admins invite, owners change roles and remove. */
 export default function AdminsPage() {
@@ -136,24 +131,25 @@ export default function AdminsPage() {
       />
       <Stack gap={3}>
         <Card title={t('admins.usersTitle')} flush>
-          {users.error && !users.data ? (
-            <Padded>
-              <RetryAlert onRetry={() => void users.mutate()}>{t('admins.loadFailed')}</RetryAlert>
-            </Padded>
-          ) : !users.data ? (
-            <Padded>
-              <Skeleton lines={4} height={18} label={t('admins.loading')} />
-            </Padded>
-          ) : (
-            <AdminsTable
-              users={users.data.users}
-              currentUserId={me.data?.user.id}
-              canManage={isOwner}
-              busyIds={busyUsers}
-              onChangeRole={(user, role) => void changeRole(user, role)}
-              onRemove={(user) => void remove(user)}
-            />
-          )}
+          <CardData
+            data={users.data}
+            error={users.error}
+            onRetry={() => void users.mutate()}
+            failedText={t('admins.loadFailed')}
+            loadingLabel={t('admins.loading')}
+            loadingLines={4}
+          >
+            {({ users: listed }) => (
+              <AdminsTable
+                users={listed}
+                currentUserId={me.data?.user.id}
+                canManage={isOwner}
+                busyIds={busyUsers}
+                onChangeRole={(user, role) => void changeRole(user, role)}
+                onRemove={(user) => void remove(user)}
+              />
+            )}
+          </CardData>
         </Card>
         <InvitesCard
           invites={invites.data?.invites}

@@ -1,5 +1,5 @@
 import type { Invite } from 'shared-api';
-import { Badge, Button, Card, EmptyState, RetryAlert, Skeleton, useFormat } from 'shared-ui';
+import { Badge, Button, Card, CardData, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
 
@@ -43,10 +43,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
-
 export interface InvitesCardProps {
   invites?: Invite[];
   error?: unknown;
@@ -64,64 +60,60 @@ export function InvitesCard({ invites, error, onRetry, canManage, busyIds = [], 
   const format = useFormat();
   return (
     <Card title={t('admins.invites.title')} flush>
-      {error && !invites ? (
-        <Padded>
-          <RetryAlert onRetry={onRetry}>{t('admins.invites.loadFailed')}</RetryAlert>
-        </Padded>
-      ) : !invites ? (
-        <Padded>
-          <Skeleton lines={3} height={18} label={t('admins.invites.loading')} />
-        </Padded>
-      ) : invites.length === 0 ? (
-        <EmptyState icon="admins" title={t('admins.invites.emptyTitle')} description={t('admins.invites.emptyDescription')} />
-      ) : (
-        <List aria-label={t('admins.invites.title')}>
-          {invites.map((invite) => (
-            <Item key={invite.id}>
-              <Who>
-                <strong>
-                  {invite.email}
-                  {invite.is_expired ? (
-                    <>
-                      {' '}
-                      <Badge tone="warning">{t('admins.invites.expired')}</Badge>
-                    </>
+      <CardData data={invites} error={error} onRetry={onRetry} failedText={t('admins.invites.loadFailed')} loadingLabel={t('admins.invites.loading')}>
+        {(listed) =>
+          listed.length === 0 ? (
+            <EmptyState icon="admins" title={t('admins.invites.emptyTitle')} description={t('admins.invites.emptyDescription')} />
+          ) : (
+            <List aria-label={t('admins.invites.title')}>
+              {listed.map((invite) => (
+                <Item key={invite.id}>
+                  <Who>
+                    <strong>
+                      {invite.email}
+                      {invite.is_expired ? (
+                        <>
+                          {' '}
+                          <Badge tone="warning">{t('admins.invites.expired')}</Badge>
+                        </>
+                      ) : null}
+                    </strong>
+                    <span>
+                      {t('admins.invites.invitedOn', {
+                        role: t(`admins.roles.${invite.role}`),
+                        date: format.dateTime(invite.created_at),
+                        ago: invite.created_at_diff_for_humans,
+                      })}
+                    </span>
+                  </Who>
+                  {canManage ? (
+                    <Actions>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busyIds.includes(invite.id)}
+                        aria-label={t('admins.invites.resendLabel', { email: invite.email })}
+                        onClick={() => onResend(invite)}
+                      >
+                        {t('admins.invites.resend')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busyIds.includes(invite.id)}
+                        aria-label={t('admins.invites.revokeLabel', { email: invite.email })}
+                        onClick={() => onRevoke(invite)}
+                      >
+                        {t('admins.invites.revoke')}
+                      </Button>
+                    </Actions>
                   ) : null}
-                </strong>
-                <span>
-                  {t('admins.invites.invitedOn', {
-                    role: t(`admins.roles.${invite.role}`),
-                    date: format.dateTime(invite.created_at),
-                    ago: invite.created_at_diff_for_humans,
-                  })}
-                </span>
-              </Who>
-              {canManage ? (
-                <Actions>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busyIds.includes(invite.id)}
-                    aria-label={t('admins.invites.resendLabel', { email: invite.email })}
-                    onClick={() => onResend(invite)}
-                  >
-                    {t('admins.invites.resend')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={busyIds.includes(invite.id)}
-                    aria-label={t('admins.invites.revokeLabel', { email: invite.email })}
-                    onClick={() => onRevoke(invite)}
-                  >
-                    {t('admins.invites.revoke')}
-                  </Button>
-                </Actions>
-              ) : null}
-            </Item>
-          ))}
-        </List>
-      )}
+                </Item>
+              ))}
+            </List>
+          )
+        }
+      </CardData>
     </Card>
   );
 }

@@ -8,21 +8,11 @@ import {
   useReferredSubscriptions,
   type ReferralCode,
 } from 'shared-api';
-import { Button, Card, FeatureUnavailable, PageHeader, Pagination, RetryAlert, Skeleton, Stack, useDocumentTitle, useToast } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, Card, CardData, CardPager, FeatureUnavailable, PageHeader, RetryAlert, Skeleton, Stack, useDocumentTitle, useToast } from 'shared-ui';
 import { getSettingsT, useSettingsT } from '../../../i18n';
 import { GenerateCodeModal } from './GenerateCodeModal';
 import { ReferralCodesTable } from './ReferralCodesTable';
 import { ReferredCustomersTable } from './ReferredCustomersTable';
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
-
-const Pager = styled.div`
-  padding: ${({ theme }) => theme.spacing(1.5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 function ReferralCodesCard() {
   const { t } = useSettingsT();
@@ -58,7 +48,6 @@ function ReferralCodesCard() {
     }
   }
 
-  const listed = codes.data?.referral_codes;
   return (
     <Card
       title={t('referrals.codes.title')}
@@ -69,17 +58,15 @@ function ReferralCodesCard() {
         </Button>
       }
     >
-      {codes.error && !listed ? (
-        <Padded>
-          <RetryAlert onRetry={() => void codes.mutate()}>{t('referrals.codes.loadFailed')}</RetryAlert>
-        </Padded>
-      ) : !listed ? (
-        <Padded>
-          <Skeleton lines={3} height={18} label={t('referrals.codes.loading')} />
-        </Padded>
-      ) : (
-        <ReferralCodesTable codes={listed} copyingIds={copying} onCopy={(code) => void copy(code)} />
-      )}
+      <CardData
+        data={codes.data?.referral_codes}
+        error={codes.error}
+        onRetry={() => void codes.mutate()}
+        failedText={t('referrals.codes.loadFailed')}
+        loadingLabel={t('referrals.codes.loading')}
+      >
+        {(listed) => <ReferralCodesTable codes={listed} copyingIds={copying} onCopy={(code) => void copy(code)} />}
+      </CardData>
       {generating ? <GenerateCodeModal onClose={() => setGenerating(false)} onGenerate={generate} /> : null}
     </Card>
   );
@@ -89,27 +76,22 @@ function ReferredCustomersCard() {
   const { t } = useSettingsT();
   const [page, setPage] = useState(1);
   const referred = useReferredSubscriptions(page);
-  const listed = referred.data?.subscriptions;
   return (
     <Card title={t('referrals.referred.title')} flush>
-      {referred.error && !listed ? (
-        <Padded>
-          <RetryAlert onRetry={() => void referred.mutate()}>{t('referrals.referred.loadFailed')}</RetryAlert>
-        </Padded>
-      ) : !listed ? (
-        <Padded>
-          <Skeleton lines={3} height={18} label={t('referrals.referred.loading')} />
-        </Padded>
-      ) : (
-        <>
-          <ReferredCustomersTable subscriptions={listed.data} />
-          {listed.last_page > 1 ? (
-            <Pager>
-              <Pagination currentPage={listed.current_page} lastPage={listed.last_page} onPageChange={setPage} aria-label={t('referrals.referred.pages')} />
-            </Pager>
-          ) : null}
-        </>
-      )}
+      <CardData
+        data={referred.data?.subscriptions}
+        error={referred.error}
+        onRetry={() => void referred.mutate()}
+        failedText={t('referrals.referred.loadFailed')}
+        loadingLabel={t('referrals.referred.loading')}
+      >
+        {(listed) => (
+          <>
+            <ReferredCustomersTable subscriptions={listed.data} />
+            <CardPager currentPage={listed.current_page} lastPage={listed.last_page} onPageChange={setPage} aria-label={t('referrals.referred.pages')} />
+          </>
+        )}
+      </CardData>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import type { CustomerFeature, Subscription } from 'shared-api';
-import { Badge, Card, EmptyState, Reserved, RetryAlert, Skeleton, useFormat, type ReservedHeight } from 'shared-ui';
+import { Badge, Card, CardData, EmptyState, Reserved, useFormat, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
 
@@ -29,10 +29,6 @@ const Item = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
-`;
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
 `;
 
 const Plan = styled.dl`
@@ -72,26 +68,22 @@ export function FeaturesCard({ features, error, onRetry }: FeaturesCardProps) {
   return (
     <Card title={t('settings.features.title')} flush>
       <Reserved height={FEATURES_HEIGHT}>
-        {error && !features ? (
-          <Padded>
-            <RetryAlert onRetry={onRetry}>{t('settings.features.loadFailed')}</RetryAlert>
-          </Padded>
-        ) : !features ? (
-          <Padded>
-            <Skeleton lines={3} height={18} label={t('settings.features.loading')} />
-          </Padded>
-        ) : features.length === 0 ? (
-          <EmptyState icon="settings" title={t('settings.features.emptyTitle')} description={t('settings.features.emptyDescription')} />
-        ) : (
-          <List aria-label={t('settings.features.title')}>
-            {features.map((feature) => (
-              <Item key={feature.id}>
-                <strong>{feature.name}</strong>
-                {feature.description ? <span>{feature.description}</span> : null}
-              </Item>
-            ))}
-          </List>
-        )}
+        <CardData data={features} error={error} onRetry={onRetry} failedText={t('settings.features.loadFailed')} loadingLabel={t('settings.features.loading')}>
+          {(listed) =>
+            listed.length === 0 ? (
+              <EmptyState icon="settings" title={t('settings.features.emptyTitle')} description={t('settings.features.emptyDescription')} />
+            ) : (
+              <List aria-label={t('settings.features.title')}>
+                {listed.map((feature) => (
+                  <Item key={feature.id}>
+                    <strong>{feature.name}</strong>
+                    {feature.description ? <span>{feature.description}</span> : null}
+                  </Item>
+                ))}
+              </List>
+            )
+          }
+        </CardData>
       </Reserved>
     </Card>
   );
@@ -111,35 +103,35 @@ export function SubscriptionCard({ subscription, error, onRetry }: SubscriptionC
   return (
     <Card title={t('settings.subscription.title')} flush>
       <Reserved height={SUBSCRIPTION_HEIGHT}>
-        {error && subscription === undefined ? (
-          <Padded>
-            <RetryAlert onRetry={onRetry}>{t('settings.subscription.loadFailed')}</RetryAlert>
-          </Padded>
-        ) : subscription === undefined ? (
-          <Padded>
-            <Skeleton lines={3} height={18} label={t('settings.subscription.loading')} />
-          </Padded>
-        ) : subscription === null ? (
-          <EmptyState icon="settings" title={t('settings.subscription.emptyTitle')} description={t('settings.subscription.emptyDescription')} />
-        ) : (
-          <Plan>
-            <dt>{t('settings.subscription.plan')}</dt>
-            <dd>
-              <strong>{subscription.subscription_plan.name}</strong>{' '}
-              <Badge tone={subscription.status === 'past_due' ? 'warning' : 'success'}>{t(`settings.subscription.status.${subscription.status}`)}</Badge>
-            </dd>
-            <dt>{t('settings.subscription.description')}</dt>
-            <dd>{subscription.subscription_plan.description}</dd>
-            <dt>{t('settings.subscription.price')}</dt>
-            <dd>{t('settings.subscription.perMonth', { price: format.currency(subscription.subscription_plan.price_monthly) })}</dd>
-            <dt>{t('settings.subscription.trialEnd')}</dt>
-            <dd>
-              {subscription.stripe_subscription.trial_end
-                ? format.date(subscription.stripe_subscription.trial_end)
-                : t('settings.subscription.noTrial')}
-            </dd>
-          </Plan>
-        )}
+        <CardData
+          data={subscription}
+          error={error}
+          onRetry={onRetry}
+          failedText={t('settings.subscription.loadFailed')}
+          loadingLabel={t('settings.subscription.loading')}
+        >
+          {(active) =>
+            active === null ? (
+              <EmptyState icon="settings" title={t('settings.subscription.emptyTitle')} description={t('settings.subscription.emptyDescription')} />
+            ) : (
+              <Plan>
+                <dt>{t('settings.subscription.plan')}</dt>
+                <dd>
+                  <strong>{active.subscription_plan.name}</strong>{' '}
+                  <Badge tone={active.status === 'past_due' ? 'warning' : 'success'}>{t(`settings.subscription.status.${active.status}`)}</Badge>
+                </dd>
+                <dt>{t('settings.subscription.description')}</dt>
+                <dd>{active.subscription_plan.description}</dd>
+                <dt>{t('settings.subscription.price')}</dt>
+                <dd>{t('settings.subscription.perMonth', { price: format.currency(active.subscription_plan.price_monthly) })}</dd>
+                <dt>{t('settings.subscription.trialEnd')}</dt>
+                <dd>
+                  {active.stripe_subscription.trial_end ? format.date(active.stripe_subscription.trial_end) : t('settings.subscription.noTrial')}
+                </dd>
+              </Plan>
+            )
+          }
+        </CardData>
       </Reserved>
     </Card>
   );

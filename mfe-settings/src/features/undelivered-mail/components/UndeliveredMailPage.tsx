@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resendMail, useEnterpriseCustomer, useUndeliveredMail, type UndeliveredMail } from 'shared-api';
-import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Stack, useDocumentTitle, useToast } from 'shared-ui';
+import { Card, CardData, CardPager, PageHeader, Stack, useDocumentTitle, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { getSettingsT, useSettingsT } from '../../../i18n';
 import { UndeliveredMailTable } from './UndeliveredMailTable';
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
-
-const Pager = styled.div`
-  padding: ${({ theme }) => theme.spacing(1.5)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -60,24 +51,20 @@ export default function UndeliveredMailPage() {
       <Stack gap={2}>
         <Link to="/settings">{t('undeliveredMail.back')}</Link>
         <Card title={t('undeliveredMail.cardTitle')} flush>
-          {undelivered.error && !listed ? (
-            <Padded>
-              <RetryAlert onRetry={() => void undelivered.mutate()}>{t('undeliveredMail.loadFailed')}</RetryAlert>
-            </Padded>
-          ) : !listed ? (
-            <Padded>
-              <Skeleton lines={3} height={18} label={t('undeliveredMail.loading')} />
-            </Padded>
-          ) : (
-            <>
-              <UndeliveredMailTable mails={listed.data} canResend={canResend} onResend={(mail) => void resend(mail)} resendingIds={resending} />
-              {listed.last_page > 1 ? (
-                <Pager>
-                  <Pagination currentPage={listed.current_page} lastPage={listed.last_page} onPageChange={setPage} aria-label={t('undeliveredMail.pages')} />
-                </Pager>
-              ) : null}
-            </>
-          )}
+          <CardData
+            data={listed}
+            error={undelivered.error}
+            onRetry={() => void undelivered.mutate()}
+            failedText={t('undeliveredMail.loadFailed')}
+            loadingLabel={t('undeliveredMail.loading')}
+          >
+            {(mails) => (
+              <>
+                <UndeliveredMailTable mails={mails.data} canResend={canResend} onResend={(mail) => void resend(mail)} resendingIds={resending} />
+                <CardPager currentPage={mails.current_page} lastPage={mails.last_page} onPageChange={setPage} aria-label={t('undeliveredMail.pages')} />
+              </>
+            )}
+          </CardData>
         </Card>
         {customer.data && !canResend && listed && listed.data.length > 0 ? <Note>{t('undeliveredMail.membersNote')}</Note> : null}
       </Stack>

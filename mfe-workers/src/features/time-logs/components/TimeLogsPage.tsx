@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteTimeLog, useTimeLogs, type TimeLog } from 'shared-api';
-import { Card, PageHeader, Pagination, RetryAlert, Skeleton, Spinner, useConfirm, useDocumentTitle, useFormat, useToast } from 'shared-ui';
+import { Card, CardData, CardPager, PageHeader, Spinner, useConfirm, useDocumentTitle, useFormat, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 import { decimalHours, formatDuration } from '../utils/duration';
@@ -32,15 +32,6 @@ const Totals = styled.div`
   span {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
-
-const Footer = styled.div`
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 /** /workers/time-logs: every worker's time logs, filtered, with totals, edit and delete. Filters live in the URL. */
@@ -87,8 +78,6 @@ export default function TimeLogsPage() {
   }
 
   const defaults = writeTimeLogFilters({ ...values, page: 1 }, now).toString() === '';
-  const page = logs.data?.time_logs;
-  const totals = logs.data?.totals;
 
   return (
     <>
@@ -102,38 +91,33 @@ export default function TimeLogsPage() {
         onReset={defaults ? undefined : () => update(parseTimeLogFilters(new URLSearchParams(), now))}
       />
       <Card title={t('timeLogs.cardTitle')} flush>
-        {logs.error && !page ? (
-          <Padded>
-            <RetryAlert onRetry={() => void logs.mutate()}>
-              {t('timeLogs.loadFailed', { message: (logs.error as Error).message })}
-            </RetryAlert>
-          </Padded>
-        ) : !page || !totals ? (
-          <Padded>
-            <Skeleton lines={6} height={18} label={t('timeLogs.loading')} />
-          </Padded>
-        ) : (
-          <>
-            <Totals aria-live="polite">
-              <strong>{formatDuration(totals.duration, format.locale)}</strong>
-              <span>
-                {t('timeLogs.totals', { count: page.total, total: format.number(page.total), hours: decimalHours(totals.duration, format.locale) })}
-              </span>
-              {logs.isValidating ? <Spinner size={14} label={t('timeLogs.updating')} /> : null}
-            </Totals>
-            <TimeLogsTable timeLogs={page.data} busyIds={deletingIds} onEdit={setEditing} onDelete={(log) => void remove(log)} />
-            {page.last_page > 1 ? (
-              <Footer>
-                <Pagination
-                  aria-label={t('timeLogs.pagesLabel')}
-                  currentPage={page.current_page}
-                  lastPage={page.last_page}
-                  onPageChange={(next) => update({ ...values, page: next })}
-                />
-              </Footer>
-            ) : null}
-          </>
-        )}
+        <CardData
+          data={logs.data}
+          error={logs.error}
+          onRetry={() => void logs.mutate()}
+          failedText={t('timeLogs.loadFailed', { message: (logs.error as Error | undefined)?.message })}
+          loadingLabel={t('timeLogs.loading')}
+          loadingLines={6}
+        >
+          {({ time_logs: page, totals }) => (
+            <>
+              <Totals aria-live="polite">
+                <strong>{formatDuration(totals.duration, format.locale)}</strong>
+                <span>
+                  {t('timeLogs.totals', { count: page.total, total: format.number(page.total), hours: decimalHours(totals.duration, format.locale) })}
+                </span>
+                {logs.isValidating ? <Spinner size={14} label={t('timeLogs.updating')} /> : null}
+              </Totals>
+              <TimeLogsTable timeLogs={page.data} busyIds={deletingIds} onEdit={setEditing} onDelete={(log) => void remove(log)} />
+              <CardPager
+                aria-label={t('timeLogs.pagesLabel')}
+                currentPage={page.current_page}
+                lastPage={page.last_page}
+                onPageChange={(next) => update({ ...values, page: next })}
+              />
+            </>
+          )}
+        </CardData>
       </Card>
       {editing ? (
         <TimeLogEditModal
