@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
 import { setCsrfToken, setUnauthenticatedHandler } from 'shared-api';
 import { installFakeUpload, jsonResponse, renderRoute, type SentUpload } from 'shared-ui/testing';
@@ -32,6 +32,7 @@ function renderAt(token = 'tok-1') {
   });
 }
 
+const sheet = () => screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
 const issuedInput = () => screen.getByLabelText(/^Issued Date/) as HTMLInputElement;
 const expiryInput = () => screen.getByLabelText(/^Expiry Date/) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: 'Submit Credential' });
@@ -42,12 +43,19 @@ async function sentUpload(): Promise<SentUpload> {
   return fakeUpload.uploads[0];
 }
 
+/** Fills in the issued date and a document, and submits. */
+async function fillAndSubmit(user: UserEvent, file = pdf()) {
+  fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
+  await user.upload(screen.getByLabelText(/^Document/), file);
+  await user.click(submitButton());
+}
+
 describe('FulfilRequestPage', () => {
   it('shows Loading Data... until the request arrives, then what is asked and by whom', async () => {
     renderAt('tok%2F1');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Loading Data...' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' })).toBeInTheDocument();
+    expect(await sheet()).toBeInTheDocument();
     expect(requests).toEqual(['/json/credential-requests/tok%2F1']);
     expect(screen.getByText('Riverside Tower requires a valid Working at Heights.')).toBeInTheDocument();
     expect(screen.getByText(/asked/).textContent).toBe(
@@ -61,7 +69,7 @@ describe('FulfilRequestPage', () => {
 
   it('sets the expiry from the issued date and the validity period, and lets the worker change it', async () => {
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
     fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
     expect(expiryInput()).toHaveValue('2027-03-04');
@@ -82,7 +90,7 @@ describe('FulfilRequestPage', () => {
   it('leaves the expiry alone when the credential has no validity period', async () => {
     respond = () => jsonResponse({ credential_request: credentialRequest({}, { validity_period_months: null }) });
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
     fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
     expect(expiryInput()).toHaveValue('');
@@ -92,7 +100,7 @@ describe('FulfilRequestPage', () => {
   it('requires the issued date and the document before anything is sent', async () => {
     const user = userEvent.setup();
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
     await user.click(submitButton());
 
@@ -112,7 +120,7 @@ describe('FulfilRequestPage', () => {
   it('sends the dates and the document with the CSRF token and shows the fulfilled card once the server accepts it', async () => {
     const user = userEvent.setup();
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
     fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
     await user.upload(screen.getByLabelText(/^Document/), pdf());
@@ -146,11 +154,9 @@ describe('FulfilRequestPage', () => {
   it("shows the server's refusal, not success, when the answer is a 422", async () => {
     const user = userEvent.setup();
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
-    fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
-    await user.upload(screen.getByLabelText(/^Document/), pdf());
-    await user.click(submitButton());
+    await fillAndSubmit(user);
     act(() => fakeUpload.uploads[0]?.respond(422, { message: 'A document is required to fulfil this request.' }));
 
     expect(await screen.findByText('A document is required to fulfil this request.')).toBeInTheDocument();
@@ -162,11 +168,9 @@ describe('FulfilRequestPage', () => {
   it("puts the server's field errors under their fields", async () => {
     const user = userEvent.setup();
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
-    fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
-    await user.upload(screen.getByLabelText(/^Document/), pdf('scan.pdf'));
-    await user.click(submitButton());
+    await fillAndSubmit(user, pdf('scan.pdf'));
     const upload = await sentUpload();
     act(() =>
       upload.respond(422, {
@@ -189,11 +193,9 @@ describe('FulfilRequestPage', () => {
   it('shows the fulfilled card when the server says the request was fulfilled meanwhile', async () => {
     const user = userEvent.setup();
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
-    fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
-    await user.upload(screen.getByLabelText(/^Document/), pdf());
-    await user.click(submitButton());
+    await fillAndSubmit(user);
     respond = () => jsonResponse({ credential_request: credentialRequest({ completed_at: '2025-05-20T10:00:00.000Z' }) });
     act(() =>
       fakeUpload.uploads[0]?.respond(409, { message: 'This credential request has already been fulfilled. Nothing more is needed.' }),
@@ -206,7 +208,7 @@ describe('FulfilRequestPage', () => {
   it('refuses a file that is not a PDF, PNG or JPEG before sending anything', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
 
     await user.upload(screen.getByLabelText(/^Document/), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
 
@@ -246,10 +248,8 @@ describe('FulfilRequestPage', () => {
 
     respond = () => jsonResponse({ credential_request: credentialRequest() });
     renderAt();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
-    fireEvent.change(issuedInput(), { target: { value: '2024-03-04' } });
-    await user.upload(screen.getByLabelText(/^Document/), pdf());
-    await user.click(submitButton());
+    await sheet();
+    await fillAndSubmit(user);
     act(() => fakeUpload.uploads[0]?.respond(401, { message: 'Unauthenticated.' }));
 
     expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
@@ -262,7 +262,7 @@ describe('FulfilRequestPage', () => {
     renderAt();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Chargement des données…' })).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your Working at Heights' });
+    await sheet();
     expect(screen.getByText(/demande à/).textContent).toBe(
       'Demo Construction Ltd. demande à Ada Fraser son attestation Working at Heights.',
     );

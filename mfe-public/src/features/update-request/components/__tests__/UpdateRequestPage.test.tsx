@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { changeLocale } from 'shared-ui';
 import { setCsrfToken, setUnauthenticatedHandler, type PublicUpdateRequestResponse } from 'shared-api';
 import { installFakeUpload, jsonResponse, renderRoute, type SentUpload } from 'shared-ui/testing';
@@ -45,6 +45,12 @@ const png = () => new File([new Uint8Array(4096)], 'whmis-2025.png', { type: 'im
 async function sentUpload(): Promise<SentUpload> {
   await waitFor(() => expect(fakeUpload.uploads).toHaveLength(1));
   return fakeUpload.uploads[0];
+}
+
+/** Chooses a new document and sends the update. */
+async function sendNewDocument(user: UserEvent) {
+  await user.upload(screen.getByLabelText(/^New document/), png());
+  await user.click(updateButton());
 }
 
 function respondWith(body: PublicUpdateRequestResponse) {
@@ -130,8 +136,7 @@ describe('UpdateRequestPage', () => {
     renderAt();
     await greeting();
 
-    await user.upload(screen.getByLabelText(/^New document/), png());
-    await user.click(updateButton());
+    await sendNewDocument(user);
     const upload = await sentUpload();
     expect(upload.url).toBe('/json/user-credential-requests/tok-9/update');
     expect(upload.method).toBe('POST');
@@ -223,8 +228,7 @@ describe('UpdateRequestPage', () => {
     renderAt();
     await greeting();
 
-    await user.upload(screen.getByLabelText(/^New document/), png());
-    await user.click(updateButton());
+    await sendNewDocument(user);
     const upload = await sentUpload();
     act(() =>
       upload.respond(422, {
@@ -249,8 +253,7 @@ describe('UpdateRequestPage', () => {
     renderAt();
     await greeting();
 
-    await user.upload(screen.getByLabelText(/^New document/), png());
-    await user.click(updateButton());
+    await sendNewDocument(user);
     act(() => fakeUpload.uploads[0]?.respond(401, { message: 'Unauthenticated.' }));
     expect(await screen.findByText('Unauthenticated.')).toBeInTheDocument();
 
