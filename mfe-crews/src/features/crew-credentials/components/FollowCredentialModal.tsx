@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { createCrewCredential, followCrewCredential, formErrorsFrom, type CrewFollowResponse } from 'shared-api';
 import { Alert, Button, Modal, Spinner, TextField } from 'shared-ui';
 import styled from 'styled-components';
+import { ChoiceList } from '../../../components/ChoiceList';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { isCredentialName, isCredentialSearch } from '../../../utils/crewRules';
 import { useCredentialSearch } from '../hooks/useCredentialSearch';
@@ -14,33 +15,6 @@ export interface FollowCredentialModalProps {
   /** The server's message, 'Credential {name} successfully added to crew {crew}'. */
   onFollowed: (response: CrewFollowResponse) => void;
 }
-
-const Results = styled.ul`
-  display: flex;
-  flex-direction: column;
-  max-height: 280px;
-  margin: ${({ theme }) => theme.spacing(1.5)} 0;
-  padding: 0;
-  overflow-y: auto;
-  list-style: none;
-`;
-
-const Result = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(1)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Label = styled.span`
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
 
 const Muted = styled.p`
   margin: ${({ theme }) => theme.spacing(1.5)} 0;
@@ -110,23 +84,16 @@ export function FollowCredentialModal({ crewId, followedIds, onClose, onFollowed
   else if (search.results && search.results.length === 0) results = <Muted role="status">{t('credentials.follow.noResults', { text: text.trim() })}</Muted>;
   else if (search.results) {
     results = (
-      <Results aria-label={t('credentials.follow.results')}>
-        {search.results.map((credential) => (
-          <Result key={credential.id}>
-            <Label>{credential.label}</Label>
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={busyId === credential.id}
-              disabled={busyId !== null}
-              aria-label={t('credentials.follow.followNamed', { name: credential.label })}
-              onClick={() => void follow(credential.id)}
-            >
-              {t('credentials.follow.follow')}
-            </Button>
-          </Result>
-        ))}
-      </Results>
+      <ChoiceList
+        aria-label={t('credentials.follow.results')}
+        items={search.results}
+        maxHeight={280}
+        renderItem={(credential) => credential.label}
+        actionText={t('credentials.follow.follow')}
+        actionLabel={(credential) => t('credentials.follow.followNamed', { name: credential.label })}
+        busyId={busyId}
+        onChoose={(credential) => void follow(credential.id)}
+      />
     );
   }
 

@@ -1,7 +1,8 @@
 import type { CrewMissingCredentialsResponse, CrewMissingWorker } from 'shared-api';
-import { Avatar, Button, Card, EmptyState, useFormat } from 'shared-ui';
+import { Button, Card, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
-import { RowItem, RowList, RowNote } from '../../../components/Rows';
+import { RowItem, RowList } from '../../../components/Rows';
+import { WorkerName } from '../../../components/WorkerName';
 import { useCrewsT } from '../../../i18n';
 import { MissingWorkerActions } from './MissingWorkerActions';
 
@@ -26,14 +27,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const Who = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 /** The missing sub-tab: per followed credential someone lacks, its workers with their request actions and a mass request. */
@@ -71,18 +64,7 @@ export function MissingCredentialsList({ credentials, busy = null, onRequest, on
             <RowList aria-label={t('credentials.missing.workersOf', { name: credential.label })}>
               {credential.workers_without_credential.map((worker) => (
                 <RowItem key={worker.id}>
-                  <Who>
-                    <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
-                    <span>
-                      {worker.full_name}
-                      {worker.email ? (
-                        <>
-                          <br />
-                          <RowNote>{worker.email}</RowNote>
-                        </>
-                      ) : null}
-                    </span>
-                  </Who>
+                  <WorkerName worker={worker} email={worker.email} />
                   <MissingWorkerActions
                     worker={worker}
                     credentialLabel={credential.label}

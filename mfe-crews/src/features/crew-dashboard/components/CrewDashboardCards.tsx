@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { CrewDashboardResponse } from 'shared-api';
-import { Avatar, Badge, Card, EmptyState, useFormat } from 'shared-ui';
+import { Badge, Card, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { RowItem, RowList } from '../../../components/Rows';
+import { WorkerName } from '../../../components/WorkerName';
 import { useCrewsT } from '../../../i18n';
 import { formatDuration } from '../../../utils/duration';
 
@@ -20,32 +22,13 @@ const Grid = styled.div`
   }
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  justify-content: space-between;
+const Row = styled(RowItem)`
   gap: ${({ theme }) => theme.spacing(1.5)};
   min-width: 0;
   padding: ${({ theme }) => theme.spacing(1)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
-const Who = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
+const Name = styled.span`
   min-width: 0;
   overflow-wrap: anywhere;
 `;
@@ -91,24 +74,21 @@ export function CrewDashboardCards({ crewId, dashboard }: CrewDashboardCardsProp
         {dashboard.workers.length === 0 ? (
           <EmptyState icon="workers" title={t('dashboard.workers.empty')} description={t('dashboard.workers.emptyHint')} />
         ) : (
-          <List>
+          <RowList>
             {dashboard.workers.map((worker) => (
               <Row key={worker.id}>
-                <Who>
-                  <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
-                  {worker.full_name}
-                </Who>
+                <WorkerName worker={worker} />
                 {worker.job_title ? <JobTitle>{worker.job_title}</JobTitle> : null}
               </Row>
             ))}
-          </List>
+          </RowList>
         )}
       </Card>
       <Card title={t('dashboard.credentials.title')} actions={<CardLink to={`${base}/credentials`}>{t('dashboard.credentials.viewAll')}</CardLink>}>
         {dashboard.credential_follows.length === 0 ? (
           <EmptyState icon="credential" title={t('dashboard.credentials.empty')} description={t('dashboard.credentials.emptyHint')} />
         ) : (
-          <List>
+          <RowList>
             {dashboard.credential_follows.map((follow) => (
               <Row key={follow.credential.id}>
                 <span>{follow.credential.label}</span>
@@ -117,7 +97,7 @@ export function CrewDashboardCards({ crewId, dashboard }: CrewDashboardCardsProp
                 </Muted>
               </Row>
             ))}
-          </List>
+          </RowList>
         )}
       </Card>
       <Card title={t('dashboard.tags.title')}>
@@ -137,16 +117,16 @@ export function CrewDashboardCards({ crewId, dashboard }: CrewDashboardCardsProp
         {dashboard.time_logs.length === 0 ? (
           <EmptyState icon="clock" title={t('dashboard.logs.empty')} description={t('dashboard.logs.emptyHint')} />
         ) : (
-          <List>
+          <RowList>
             {dashboard.time_logs.map((log) => (
               <Row key={log.id}>
-                <Who>{log.worker.full_name}</Who>
+                <Name>{log.worker.full_name}</Name>
                 <Muted title={log.pretty_date}>
                   {log.date_label} · {formatDuration(log.duration, format.locale)}
                 </Muted>
               </Row>
             ))}
-          </List>
+          </RowList>
         )}
       </Card>
     </Grid>

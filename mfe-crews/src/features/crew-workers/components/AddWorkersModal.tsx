@@ -8,8 +8,10 @@ import {
   type CrewAvailableWorkersResponse,
   type CrewCredential,
 } from 'shared-api';
-import { Alert, Avatar, Button, EmptyState, Modal, RetryAlert, Skeleton, TextField, useFormat, useToast } from 'shared-ui';
+import { Alert, Button, EmptyState, Modal, RetryAlert, Skeleton, TextField, useFormat, useToast } from 'shared-ui';
 import styled from 'styled-components';
+import { ChoiceList } from '../../../components/ChoiceList';
+import { WorkerName } from '../../../components/WorkerName';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { filterWorkers, WORKER_SEARCH_MIN } from '../../../utils/crewRules';
 import { listOf } from '../../../utils/duration';
@@ -23,42 +25,6 @@ export interface AddWorkersModalProps {
   /** After each worker added (the list, quota and warnings reload). */
   onAdded: (response: CrewAddWorkerResponse) => void;
 }
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  max-height: 360px;
-  margin: ${({ theme }) => theme.spacing(1.5)} 0 0;
-  padding: 0;
-  overflow-y: auto;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
-  padding: ${({ theme }) => theme.spacing(1)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Who = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Email = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Hint = styled.p`
   margin-top: ${({ theme }) => theme.spacing(1)};
@@ -169,29 +135,16 @@ export function AddWorkersModal({ crewId, crewName, onClose, onAdded }: AddWorke
       shown.length === 0 ? (
         <EmptyState icon="workers" title={t('workers.add.noMatch', { text: search.trim() })} />
       ) : (
-        <List aria-label={t('workers.add.listLabel')}>
-          {shown.map((worker) => (
-            <Row key={worker.id}>
-              <Who>
-                <Avatar name={worker.full_name} pictureUrl={worker.profile_picture_url} size={28} colorKey={worker.id} />
-                <span>
-                  {worker.full_name}
-                  {worker.email ? <Email>{worker.email}</Email> : null}
-                </span>
-              </Who>
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={busyId === worker.id}
-                disabled={busyId !== null && busyId !== worker.id}
-                onClick={() => void choose(worker)}
-                aria-label={t('workers.add.addNamed', { name: worker.full_name })}
-              >
-                {t('workers.add.add')}
-              </Button>
-            </Row>
-          ))}
-        </List>
+        <ChoiceList
+          aria-label={t('workers.add.listLabel')}
+          items={shown}
+          maxHeight={360}
+          renderItem={(worker) => <WorkerName worker={worker} email={worker.email} />}
+          actionText={t('workers.add.add')}
+          actionLabel={(worker) => t('workers.add.addNamed', { name: worker.full_name })}
+          busyId={busyId}
+          onChoose={(worker) => void choose(worker)}
+        />
       );
   }
 
