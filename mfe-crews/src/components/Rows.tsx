@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 
 /*
- * The crew remote's rows with actions (imported and shared crews, the worker sidebar, the missing list): one look for
- * all of them. shared-ui's EntryList is for written entries (author, time, Delete) and does not carry these actions.
+ * The crew remote's lists of rows (imported and shared crews, the worker sidebar, the missing list, shares, notes,
+ * notifications, a follow's workers, the dashboard's cards, ChoiceList): one list and one row, a line between rows; a
+ * list whose rows sit tighter or hold longer text extends RowItem. shared-ui's EntryList is for written entries
+ * (author, time, Delete) drawn as cards, and does not carry these actions.
  */
 
 export const RowList = styled.ul`

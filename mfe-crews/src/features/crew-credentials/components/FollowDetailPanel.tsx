@@ -1,6 +1,7 @@
 import { useCrewFollowDetail } from 'shared-api';
 import { Badge, EmptyState, RetryAlert, SidePanel, SidePanelContent, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
+import { RowItem, RowList } from '../../../components/Rows';
 import { useCrewsT } from '../../../i18n';
 import { useRequestActions } from '../hooks/useRequestActions';
 import { MissingWorkerActions } from './MissingWorkerActions';
@@ -17,25 +18,8 @@ const Heading = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
+const Row = styled(RowItem)`
   padding: ${({ theme }) => theme.spacing(1)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Muted = styled.span`
@@ -68,7 +52,7 @@ export function FollowDetailPanel({ crewId, followId, onClose }: FollowDetailPan
         {data.workers_with_credential.length === 0 ? (
           <EmptyState title={t('credentials.detail.withEmpty')} />
         ) : (
-          <List>
+          <RowList>
             {data.workers_with_credential.map((worker) => (
               <Row key={worker.id}>
                 <span>{worker.full_name}</span>
@@ -83,13 +67,13 @@ export function FollowDetailPanel({ crewId, followId, onClose }: FollowDetailPan
                 )}
               </Row>
             ))}
-          </List>
+          </RowList>
         )}
         <Heading>{t('credentials.detail.missing', { count: data.workers_missing_credential.length })}</Heading>
         {data.workers_missing_credential.length === 0 ? (
           <EmptyState title={t('credentials.detail.missingEmpty')} />
         ) : (
-          <List>
+          <RowList>
             {data.workers_missing_credential.map((worker) => (
               <Row key={worker.id}>
                 <span>{worker.full_name}</span>
@@ -103,7 +87,7 @@ export function FollowDetailPanel({ crewId, followId, onClose }: FollowDetailPan
                 />
               </Row>
             ))}
-          </List>
+          </RowList>
         )}
       </>
     );

@@ -1,6 +1,7 @@
 import type { CrewNote } from 'shared-api';
 import { Button, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
+import { RowItem, RowList, RowNote } from '../../../components/Rows';
 import { useCrewsT } from '../../../i18n';
 
 export interface NoteListProps {
@@ -9,24 +10,12 @@ export interface NoteListProps {
   onDelete: (note: CrewNote) => void;
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: flex;
+/** The text keeps the width its Delete leaves, however long. */
+const Item = styled(RowItem)`
+  flex-wrap: nowrap;
   align-items: flex-start;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(1.5)};
   padding: ${({ theme }) => theme.spacing(1.5)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Body = styled.div`
@@ -41,32 +30,27 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** The crew's notes, newest first, each with its author, age and Delete. */
 export function NoteList({ notes, deletingId = null, onDelete }: NoteListProps) {
   const { t } = useCrewsT();
   if (notes.length === 0) return <EmptyState icon="info" title={t('notes.empty')} description={t('notes.emptyHint')} />;
   return (
-    <List>
+    <RowList>
       {notes.map((note) => (
         <Item key={note.id}>
           <Body>
             <Text>{note.note}</Text>
-            <Meta>
+            <RowNote>
               {note.created_by_user
                 ? t('notes.byWhen', { name: note.created_by_user.full_name, when: note.created_at_diff_for_humans })
                 : note.created_at_diff_for_humans}
-            </Meta>
+            </RowNote>
           </Body>
           <Button size="sm" variant="ghost" loading={deletingId === note.id} onClick={() => onDelete(note)} aria-label={t('notes.deleteNamed', { when: note.created_at_diff_for_humans })}>
             {t('common.delete')}
           </Button>
         </Item>
       ))}
-    </List>
+    </RowList>
   );
 }

@@ -1,6 +1,7 @@
 import type { CrewShare } from 'shared-api';
 import { Badge, Button, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { RowItem, RowList, RowNote } from '../../../components/Rows';
 import { useCrewsT } from '../../../i18n';
 
 export interface SharesListProps {
@@ -16,25 +17,9 @@ export interface SharesListProps {
   onWithdraw: (share: CrewShare) => void;
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
+const Row = styled(RowItem)`
   align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(1.5)} 0;
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const Text = styled.div`
@@ -48,11 +33,6 @@ const Text = styled.div`
 
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
@@ -81,7 +61,7 @@ export function SharesList({ shares, links, busy = null, hasMore, loadingMore = 
   return (
     <>
       <Hint>{t('share.list.linkOnce')}</Hint>
-      <List>
+      <RowList>
         {shares.map((share) => {
           const who = share.recipient_name || share.recipient_email;
           return (
@@ -90,14 +70,14 @@ export function SharesList({ shares, links, busy = null, hasMore, loadingMore = 
                 <Name>
                   {who} {share.is_expired ? <Badge tone="danger">{t('share.list.expired')}</Badge> : null}
                 </Name>
-                {share.recipient_name ? <Muted>{share.recipient_email}</Muted> : null}
-                <Muted>{t('share.list.sent', { date: share.created_at_pretty_date })}</Muted>
-                <Muted>
+                {share.recipient_name ? <RowNote>{share.recipient_email}</RowNote> : null}
+                <RowNote>{t('share.list.sent', { date: share.created_at_pretty_date })}</RowNote>
+                <RowNote>
                   {share.last_opened_diff_for_humans
                     ? t('share.list.opened', { count: share.open_count, value: format.number(share.open_count), when: share.last_opened_diff_for_humans })
                     : t('share.list.neverOpened')}
-                </Muted>
-                <Muted>{share.expires_at ? t('share.list.expires', { date: format.date(share.expires_at) }) : t('share.list.noExpiry')}</Muted>
+                </RowNote>
+                <RowNote>{share.expires_at ? t('share.list.expires', { date: format.date(share.expires_at) }) : t('share.list.noExpiry')}</RowNote>
               </Text>
               <Actions>
                 {links[share.id] ? (
@@ -115,7 +95,7 @@ export function SharesList({ shares, links, busy = null, hasMore, loadingMore = 
             </Row>
           );
         })}
-      </List>
+      </RowList>
       {hasMore ? (
         <More>
           <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
