@@ -53,6 +53,7 @@ export {
   type PhoneItemHeaderProps,
 } from './components/Table/PhoneItem';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs/Tabs';
+export { TabbedPage, type TabbedPageProps, type TabbedPageTab } from './components/TabbedPage/TabbedPage';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
 export { FieldGrid, FieldGridWide } from './components/FieldGrid/FieldGrid';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';

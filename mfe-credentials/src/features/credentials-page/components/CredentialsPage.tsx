@@ -1,8 +1,7 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, useEnterpriseCustomer } from 'shared-api';
-import { Card, FeatureUnavailable, PageHeader, Skeleton, Tabs, useDocumentTitle } from 'shared-ui';
-import styled from 'styled-components';
+import { TabbedPage, useDocumentTitle } from 'shared-ui';
 import { SWRConfig } from 'swr';
 import { useCredentialsT } from '../../../i18n';
 import { CREDENTIALS_TABS, paramsForTab, tabFromParams, type CredentialsTabName } from '../utils/pageName';
@@ -15,36 +14,7 @@ export interface CredentialsPageProps {
   CredentialIssuers: ComponentType;
 }
 
-const TabBar = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-`;
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
-
 const PANEL_ID_PREFIX = 'credentials-tab';
-
-function TabLoading() {
-  const { t } = useCredentialsT();
-  return (
-    <Card>
-      <Skeleton lines={6} height={18} label={t('common.loading')} />
-    </Card>
-  );
-}
-
-/** What a customer without the feature sees blurred behind the notice; nothing is fetched for it. */
-function UnavailablePreview() {
-  const { t } = useCredentialsT();
-  return (
-    <Card flush>
-      <Padded>
-        <Skeleton lines={8} height={18} label={t('page.title')} />
-      </Padded>
-    </Card>
-  );
-}
 
 /** /credentials: four tabs held in the page-name query parameter, behind the credentials feature. */
 export default function CredentialsPage({ AddCredentials, CredentialIssuers }: CredentialsPageProps) {
@@ -61,52 +31,20 @@ export default function CredentialsPage({ AddCredentials, CredentialIssuers }: C
     ? !customer.data.enterprise_customer.features.some((feature) => feature.label === 'credentials')
     : false;
 
-  const header = <PageHeader title={t('page.title')} description={t('page.description')} />;
-  const tabBar = (
-    <TabBar>
-      <Tabs<CredentialsTabName>
-        aria-label={t('page.sections')}
-        items={tabs}
-        value={tab}
-        onChange={(next) => setParams(paramsForTab(next))}
-        panelIdPrefix={PANEL_ID_PREFIX}
-      />
-    </TabBar>
-  );
-  const chrome = (
-    <>
-      {header}
-      {tabBar}
-    </>
-  );
-
-  // The page's heading stays outside the blurred part, which is hidden from assistive technology.
-  if (lacksFeature || refused) {
-    return (
-      <>
-        {header}
-        <FeatureUnavailable>
-          {tabBar}
-          <UnavailablePreview />
-        </FeatureUnavailable>
-      </>
-    );
-  }
-
-  // The shell has usually loaded the customer already; until it has, no tab loads what it may not be allowed to see.
-  if (!customer.data && !customer.error) {
-    return (
-      <>
-        {chrome}
-        <TabLoading />
-      </>
-    );
-  }
-
-  const label = tabs.find((item) => item.value === tab)?.label;
   return (
-    <>
-      {chrome}
+    <TabbedPage<CredentialsTabName>
+      title={t('page.title')}
+      description={t('page.description')}
+      tabsLabel={t('page.sections')}
+      tabs={tabs}
+      tab={tab}
+      onTabChange={(next) => setParams(paramsForTab(next))}
+      panelIdPrefix={PANEL_ID_PREFIX}
+      unavailable={lacksFeature || refused}
+      // The shell has usually loaded the customer already; until it has, no tab loads what it may not be allowed to see.
+      loading={!customer.data && !customer.error}
+      loadingLabel={t('common.loading')}
+    >
       <SWRConfig
         value={{
           onError: (error) => {
@@ -114,15 +52,11 @@ export default function CredentialsPage({ AddCredentials, CredentialIssuers }: C
           },
         }}
       >
-        <section role="tabpanel" id={`${PANEL_ID_PREFIX}-${tab}`} aria-label={label}>
-          <Suspense fallback={<TabLoading />}>
-            {tab === 'credentials' ? <CredentialsTab /> : null}
-            {tab === 'credential-update-requests' ? <UpdateRequestsTab /> : null}
-            {tab === 'add' ? <AddCredentials /> : null}
-            {tab === 'credential-issuers' ? <CredentialIssuers /> : null}
-          </Suspense>
-        </section>
+        {tab === 'credentials' ? <CredentialsTab /> : null}
+        {tab === 'credential-update-requests' ? <UpdateRequestsTab /> : null}
+        {tab === 'add' ? <AddCredentials /> : null}
+        {tab === 'credential-issuers' ? <CredentialIssuers /> : null}
       </SWRConfig>
-    </>
+    </TabbedPage>
   );
 }

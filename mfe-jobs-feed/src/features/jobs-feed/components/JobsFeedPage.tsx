@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, useEnterpriseCustomer } from 'shared-api';
-import { Card, FeatureUnavailable, PageHeader, Skeleton, Tabs, useDocumentTitle } from 'shared-ui';
-import styled from 'styled-components';
+import { TabbedPage, useDocumentTitle } from 'shared-ui';
 import { SWRConfig } from 'swr';
 import { useJobsFeedT } from '../../../i18n';
 import { IntegrationTab } from './IntegrationTab';
@@ -11,14 +10,6 @@ import { JobsTab } from './JobsTab';
 type Menu = 'jobs' | 'integration';
 
 const PANEL_ID_PREFIX = 'jobs-feed-menu';
-
-const TabBar = styled.div`
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-`;
-
-const Padded = styled.div`
-  padding: ${({ theme }) => theme.spacing(2.5)};
-`;
 
 /** /jobs-feed: the Jobs and Integration menus, behind the jobs_feed feature (?menu=integration keeps the choice). */
 export default function JobsFeedPage() {
@@ -35,57 +26,20 @@ export default function JobsFeedPage() {
   const [refused, setRefused] = useState(false);
   const lacksFeature = customer.data ? !customer.data.enterprise_customer.features.some(({ label }) => label === 'jobs_feed') : false;
 
-  const header = <PageHeader title={t('page.title')} description={t('page.description')} />;
-  const tabBar = (
-    <TabBar>
-        <Tabs<Menu>
-          aria-label={t('page.menuLabel')}
-          items={items}
-          value={menu}
-          onChange={(next) => setParams(next === 'jobs' ? {} : { menu: next })}
-          panelIdPrefix={PANEL_ID_PREFIX}
-        />
-      </TabBar>
-  );
-  const chrome = (
-    <>
-      {header}
-      {tabBar}
-    </>
-  );
-
-  if (lacksFeature || refused) {
-    // The page's heading stays readable; its menus and content show blurred behind the notice.
-    return (
-      <>
-        {header}
-        <FeatureUnavailable>
-          {tabBar}
-          <Card flush>
-          <Padded>
-              <Skeleton lines={8} height={18} label={t('page.title')} />
-            </Padded>
-          </Card>
-        </FeatureUnavailable>
-      </>
-    );
-  }
-
-  // Until the shell has the customer, nothing loads that the customer may not be allowed to see.
-  if (!customer.data && !customer.error) {
-    return (
-      <>
-        {chrome}
-        <Card>
-          <Skeleton lines={6} height={18} label={t('common.loading')} />
-        </Card>
-      </>
-    );
-  }
-
   return (
-    <>
-      {chrome}
+    <TabbedPage<Menu>
+      title={t('page.title')}
+      description={t('page.description')}
+      tabsLabel={t('page.menuLabel')}
+      tabs={items}
+      tab={menu}
+      onTabChange={(next) => setParams(next === 'jobs' ? {} : { menu: next })}
+      panelIdPrefix={PANEL_ID_PREFIX}
+      unavailable={lacksFeature || refused}
+      // Until the shell has the customer, nothing loads that the customer may not be allowed to see.
+      loading={!customer.data && !customer.error}
+      loadingLabel={t('common.loading')}
+    >
       <SWRConfig
         value={{
           onError: (error) => {
@@ -93,10 +47,8 @@ export default function JobsFeedPage() {
           },
         }}
       >
-        <section role="tabpanel" id={`${PANEL_ID_PREFIX}-${menu}`} aria-label={items.find(({ value }) => value === menu)?.label}>
-          {menu === 'jobs' ? <JobsTab /> : <IntegrationTab />}
-        </section>
+        {menu === 'jobs' ? <JobsTab /> : <IntegrationTab />}
       </SWRConfig>
-    </>
+    </TabbedPage>
   );
 }
