@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicUpdateRequestResponse, UpdateCredentialInput, UploadProgress } from 'shared-api';
-import { Alert, Button, formatNumber, Icon, Spinner, TextField, VisuallyHidden } from 'shared-ui';
+import { Alert, Button, formatNumber, Spinner, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { DocumentInput } from '../../../components/DocumentInput';
+import { DocumentLink } from '../../../components/DocumentLink';
 import { FieldPair, FormFields, RequesterMessage, RequestSheet } from '../../../components/RequestSheet';
 import { getPublicT, message, PublicTrans, useMessageText, usePublicT, type Message } from '../../../i18n';
 import { addMonths } from '../../../utils/expiry';
@@ -52,18 +53,6 @@ const CurrentLabel = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const DocumentLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(0.75)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const NoDocument = styled.p`
@@ -224,12 +213,7 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
           <Current>
             <CurrentLabel>{t('update.currentDocument')}</CurrentLabel>
             {credential.document_url ? (
-              // noreferrer: the page's address holds the request token, which the document's host must not receive.
-              <DocumentLink href={credential.document_url} target="_blank" rel="noopener noreferrer">
-                {t('update.viewDocument')}
-                <Icon name="external" size={16} />
-                <VisuallyHidden>{t('update.opensInNewTab')}</VisuallyHidden>
-              </DocumentLink>
+              <DocumentLink href={credential.document_url} label={t('update.viewDocument')} assistiveText={t('update.opensInNewTab')} />
             ) : (
               <NoDocument>{t('update.noDocument')}</NoDocument>
             )}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { PublicWallet } from 'shared-api';
-import { Badge, Icon, useFormat, VisuallyHidden } from 'shared-ui';
+import { Badge, useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { DocumentLink } from '../../../components/DocumentLink';
 import { usePublicT } from '../../../i18n';
 
 export type WalletCredential = PublicWallet['credentials'][number];
@@ -104,19 +105,6 @@ const Foot = styled.footer`
   }
 `;
 
-const DocumentLink = styled.a`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(0.75)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
 function NotProvided() {
   const { t } = usePublicT();
   return <Muted>{t('credential.notProvided')}</Muted>;
@@ -187,12 +175,11 @@ export function CredentialCard({ credential }: { credential: WalletCredential })
       </Fields>
       <Foot>
         {credential.document_url ? (
-          // noreferrer too: the page's address holds the wallet token, which the document's host must not receive.
-          <DocumentLink href={credential.document_url} target="_blank" rel="noopener noreferrer">
-            {t('credential.viewDocument')}
-            <Icon name="external" size={16} />
-            <VisuallyHidden>{t('credential.viewDocumentOf', { name: credential.name })}</VisuallyHidden>
-          </DocumentLink>
+          <DocumentLink
+            href={credential.document_url}
+            label={t('credential.viewDocument')}
+            assistiveText={t('credential.viewDocumentOf', { name: credential.name })}
+          />
         ) : (
           <Muted>{t('credential.noDocument')}</Muted>
         )}
