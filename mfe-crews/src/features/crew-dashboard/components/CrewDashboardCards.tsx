@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { CrewDashboardResponse } from 'shared-api';
-import { Badge, Card, EmptyState, useFormat } from 'shared-ui';
+import { Card, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { RowItem, RowList } from '../../../components/Rows';
 import { WorkerName } from '../../../components/WorkerName';
+import { WorkerTagPills } from '../../../components/WorkerTagPills';
 import { useCrewsT } from '../../../i18n';
 import { formatDuration } from '../../../utils/duration';
 
@@ -43,15 +44,6 @@ const Muted = styled.span`
 const JobTitle = styled(Muted)`
   white-space: normal;
   overflow-wrap: anywhere;
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(0.75)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const CardLink = styled(Link)`
@@ -104,13 +96,7 @@ export function CrewDashboardCards({ crewId, dashboard }: CrewDashboardCardsProp
         {dashboard.worker_tags.length === 0 ? (
           <EmptyState icon="workers" title={t('dashboard.tags.empty')} />
         ) : (
-          <Tags>
-            {dashboard.worker_tags.map(({ tag, tag_count }) => (
-              <li key={tag.id}>
-                <Badge shape="pill">{t('dashboard.tags.tag', { name: tag.name, value: format.number(tag_count) })}</Badge>
-              </li>
-            ))}
-          </Tags>
+          <WorkerTagPills tags={dashboard.worker_tags} />
         )}
       </Card>
       <Card title={t('dashboard.logs.title')} actions={<CardLink to={`${base}/activity`}>{t('dashboard.logs.viewAll')}</CardLink>}>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { CrewCard as CrewCardData } from 'shared-api';
-import { Badge, useFormat } from 'shared-ui';
+import { useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { CrewImage } from '../../../components/CrewImage';
+import { WorkerTagPills } from '../../../components/WorkerTagPills';
 import { useCrewsT } from '../../../i18n';
 import { CARD_TAGS_SHOWN, firstOf } from '../../../utils/crewRules';
 
@@ -54,15 +55,6 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(0.75)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
@@ -93,13 +85,7 @@ export function CrewCard({ crew }: { crew: CrewCardData }) {
         <Muted>{t('list.noDescription')}</Muted>
       )}
       {tags.shown.length > 0 ? (
-        <Tags aria-label={t('list.tags')}>
-          {tags.shown.map(({ tag, tag_count }) => (
-            <li key={tag.id}>
-              <Badge shape="pill">{t('list.tagCount', { name: tag.name, count: tag_count, value: format.number(tag_count) })}</Badge>
-            </li>
-          ))}
-        </Tags>
+        <WorkerTagPills tags={tags.shown} aria-label={t('list.tags')} />
       ) : null}
       <Footer>
         <Muted>{t('list.workers', { count: crew.crew_workers_count, value: format.number(crew.crew_workers_count) })}</Muted>
