@@ -4,7 +4,7 @@ import { randomToken, sha256 } from '../core/auth/tokens';
 import type { FileStorage } from '../core/storage/types';
 import { generateStorageKey } from '../core/storage/keys';
 import { toCsv } from '../core/lib/csv';
-import { prettyDate } from '../core/lib/time';
+import { calendarDate, msg, type Message } from '../core/i18n';
 import type { NotificationType, Role } from 'shared-api/contract';
 import {
   asciiName,
@@ -19,7 +19,7 @@ import {
 import type { Random } from './random';
 import type { Reference } from './reference';
 import { insertRows, type Row } from '../core/db/insert-rows';
-import { BULK_COLUMNS, bulkUploadFileUrl } from '../areas/credentials';
+import { BULK_COLUMNS, bulkUploadFileUrl, bulkUploadFinishedMessage, checkBulkRows, readBulkCredentialCsv, type FinalCounts } from '../areas/credentials';
 import { addMonths, dateFrom, daysAgo } from './sql';
 
 /** What one seeded customer looks like; the builder below turns it into rows. */
@@ -705,45 +705,48 @@ function timeLog(
 
 async function seedNotifications(ctx: SeedContext, plan: CustomerPlan, customer: SeededCustomer): Promise<void> {
   const { tx, rand, now } = ctx;
-  const bulkUploadId = plan.notifications.bulk_credential_upload ? await seedBulkUpload(ctx, customer) : undefined;
+  const bulkUpload = plan.notifications.bulk_credential_upload ? await seedBulkUpload(ctx, customer) : undefined;
   const active = customer.workers.filter((w) => w.active);
   const inactive = customer.workers.filter((w) => !w.active);
   const crewOf = (worker: SeededWorker) => customer.crews.find((c) => c.members.includes(worker)) ?? null;
-  type Made = { message: string; metadata?: Row; crew?: SeededCrew | null; worker?: SeededWorker | null } | null;
+  // Messages are stored as msg() tokens, as the live code stores them, so each reader sees them in their language.
+  type Made = { message: Message; metadata?: Row; crew?: SeededCrew | null; worker?: SeededWorker | null } | null;
 
   const makers: Record<NotificationType, (i: number) => Made> = {
     credential_expiring: (i) => {
       const soon = customer.credentials.filter((c) => c.worker.active && c.expiry && c.expiry > dateFrom(now, 0) && c.expiry < dateFrom(now, 60));
       const c = soon[i % Math.max(1, soon.length)];
-      return c && {
-        message: `${c.worker.fullName}'s ${c.name} expires on ${prettyDate(c.expiry)}.`,
+      return c?.expiry ? {
+        message: msg('credentials:notifications.credential_expiring', { worker: c.worker.fullName, credential: c.name, date: calendarDate(c.expiry) }),
         metadata: { user_credential_id: c.id },
         worker: c.worker,
         crew: crewOf(c.worker),
-      };
+      } : null;
     },
     credential_request_fulfilled: (i) => {
       const done = customer.requests.filter((r) => r.state === 'completed');
       const r = done[i % Math.max(1, done.length)];
       return r && {
-        message: `${r.worker.fullName} submitted ${r.label}${r.crew ? ` for ${r.crew.name}` : ''}.`,
+        message: r.crew
+          ? msg('public:notifications.submitted_for_crew', { name: r.worker.fullName, credential: r.label, crew: r.crew.name })
+          : msg('public:notifications.submitted', { name: r.worker.fullName, credential: r.label }),
         metadata: { credential_request_id: r.id, user_credential_id: r.userCredentialId },
         worker: r.worker,
         crew: r.crew,
       };
     },
     bulk_credential_upload: () =>
-      bulkUploadId === undefined
+      bulkUpload === undefined
         ? null
         : {
-            message: 'Bulk credential upload finished: 5 of 6 rows imported, 1 needs attention.',
-            metadata: { bulk_credential_upload_id: bulkUploadId, uploads_s3_url: bulkUploadFileUrl(bulkUploadId) },
+            message: bulkUploadFinishedMessage(bulkUpload.counts),
+            metadata: { bulk_credential_upload_id: bulkUpload.id, uploads_s3_url: bulkUploadFileUrl(bulkUpload.id) },
           },
     user_credential_request_fulfilled: (i) => {
       const done = customer.updateRequests.filter((r) => r.state === 'completed');
       const r = done[i % Math.max(1, done.length)];
       return r && {
-        message: `${r.credential.worker.fullName} uploaded an updated ${r.credential.name}.`,
+        message: msg('public:notifications.uploaded_update', { name: r.credential.worker.fullName, credential: r.credential.name }),
         metadata: { user_credential_update_request_id: r.id, user_credential_id: r.credential.id },
         worker: r.credential.worker,
       };
@@ -751,18 +754,25 @@ async function seedNotifications(ctx: SeedContext, plan: CustomerPlan, customer:
     crew_admin_changed: (i) => {
       const crew = customer.crews[i % customer.crews.length];
       const admin = customer.staff[crew.plan.admin];
-      return { message: `${admin.fullName} is now the administrator of ${crew.name}.`, metadata: { admin_id: admin.id }, crew };
+      const previous = customer.staff[(crew.plan.admin + 1) % customer.staff.length];
+      return {
+        message: msg('crews:notifications.admin_changed', { admin: admin.fullName, crew: crew.name, previous: previous.fullName }),
+        metadata: { admin_id: admin.id },
+        crew,
+      };
     },
     worker_removed_from_crew: (i) => {
       const crew = customer.crews[(i + 1) % customer.crews.length];
       const worker = active.find((w, n) => n >= i && !crew.members.includes(w));
-      return worker ? { message: `${worker.fullName} was removed from ${crew.name}.`, crew, worker } : null;
+      return worker ? { message: msg('crews:notifications.worker_removed', { name: worker.fullName, crew: crew.name }), crew, worker } : null;
     },
     credential_request_withdrawn: (i) => {
       const withdrawn = customer.requests.filter((r) => r.state === 'withdrawn');
       const r = withdrawn[i % Math.max(1, withdrawn.length)];
       return r && {
-        message: `The request for ${r.worker.fullName}'s ${r.label} was withdrawn.`,
+        message: r.crew
+          ? msg('crews:notifications.request_withdrawn', { name: r.worker.fullName, credential: r.label, crew: r.crew.name })
+          : msg('workers:notifications.request_withdrawn', { name: r.worker.fullName, credential: r.label }),
         metadata: { credential_request_id: r.id },
         worker: r.worker,
         crew: r.crew,
@@ -771,24 +781,24 @@ async function seedNotifications(ctx: SeedContext, plan: CustomerPlan, customer:
     worker_added_to_crew: (i) => {
       const crew = customer.crews[i % customer.crews.length];
       const worker = crew.members[i % Math.max(1, crew.members.length)];
-      return worker ? { message: `${worker.fullName} was added to ${crew.name}.`, crew, worker } : null;
+      return worker ? { message: msg('crews:notifications.worker_added', { name: worker.fullName, crew: crew.name }), crew, worker } : null;
     },
     worker_user_credential_copied: (i) => {
       const copied = customer.credentials.filter((c) => c.fromWallet);
       const c = copied[i % Math.max(1, copied.length)];
       return c && {
-        message: `${c.name} was copied from ${c.worker.fullName}'s wallet to your records.`,
+        message: msg('credentials:notifications.credential_copied', { credential: c.name, worker: c.worker.fullName }),
         metadata: { user_credential_id: c.id },
         worker: c.worker,
       };
     },
     worker_archived: (i) => {
       const worker = inactive[i % Math.max(1, inactive.length)];
-      return worker ? { message: `${worker.fullName} was deactivated and removed from all crews.`, worker } : null;
+      return worker ? { message: msg('workers:notifications.archived', { name: worker.fullName }), worker } : null;
     },
     worker_restored: (i) => {
       const worker = active[(i * 5 + 3) % active.length];
-      return { message: `${worker.fullName} was reactivated.`, worker };
+      return { message: msg('workers:notifications.restored', { name: worker.fullName }), worker };
     },
     // Only a real mail server's refusal makes one; the seeded outbox is never sent through one.
     mail_undelivered: () => null,
@@ -816,36 +826,41 @@ async function seedNotifications(ctx: SeedContext, plan: CustomerPlan, customer:
 }
 
 /** A finished CSV bulk upload, which the bulk_credential_upload notification opens. */
-async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promise<number> {
+async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promise<{ id: number; counts: FinalCounts }> {
   const { tx, rand, now } = ctx;
   const imported = rand.sample(customer.credentials.filter((c) => c.worker.active && c.worker.email), 5);
+  const [refused] = customer.workers.filter((w) => w.active && w.email && !imported.some((c) => c.worker.id === w.id));
+  const csv = bulkUploadCsv(imported, refused);
+  // The refused row's reasons are the ones the upload's own check gives that line.
+  const refusedRow = checkBulkRows(readBulkCredentialCsv(csv)).at(-1)!;
   const results = [
     ...imported.map((c, i) => ({
       line: i + 2,
       outcome: 'created',
-      message: 'Credential created.',
+      message: [msg('credentials:bulk.created', { name: c.name })],
       worker: { id: c.worker.id, full_name: c.worker.fullName },
       credential_name: c.name,
     })),
     {
-      line: imported.length + 2,
+      line: refusedRow.row.line,
       outcome: 'failed',
-      message: 'The credential expiry date must be a valid date (YYYY-MM-DD).',
+      message: Object.values(refusedRow.errors).flat(),
       worker: null,
-      credential_name: 'Fall Protection',
+      credential_name: refusedRow.row.credential_name,
     },
   ];
+  const counts: FinalCounts = { total_rows: results.length, created_count: imported.length, updated_count: 0, skipped_count: 0, failed_count: 1 };
   const createdAt = daysAgo(now, 4.2);
-  const fileId = await seedBulkUploadFile(ctx, customer, imported, createdAt);
+  const fileId = await seedBulkUploadFile(ctx, customer, csv, createdAt);
   const [id] = await insertRows(tx, 'bulk_credential_uploads', [
     {
       enterprise_customer_id: customer.id,
       file_id: fileId,
       status: 'done',
-      total_rows: results.length,
-      processed_rows: results.length,
-      created_count: imported.length,
-      failed_count: 1,
+      total_rows: counts.total_rows,
+      processed_rows: counts.total_rows,
+      created_count: counts.created_count,
+      failed_count: counts.failed_count,
       results,
       content_hash: sha256(JSON.stringify(results)),
       created_by_user_id: customer.staff[0].id,
@@ -853,23 +868,24 @@ async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promi
       finished_at: new Date(createdAt.getTime() + 40_000),
     },
   ]);
-  return id;
+  return { id, counts };
 }
 
-/**
- * The CSV the seeded bulk upload was made from, stored as an upload's file is, so its download link works:
- * the imported credentials' rows, then the row the upload refused (an expiry that is not a date).
- */
-async function seedBulkUploadFile(ctx: SeedContext, customer: SeededCustomer, imported: SeededCredential[], createdAt: Date): Promise<number | null> {
-  const { tx, storage } = ctx;
-  if (!storage) return null;
-  const [refused] = customer.workers.filter((w) => w.active && w.email && !imported.some((c) => c.worker.id === w.id));
+/** The seeded upload's file: the imported credentials' rows, then the row the upload refused (an expiry that is not a date). */
+function bulkUploadCsv(imported: SeededCredential[], refused: SeededWorker): string {
   const rows = [
     BULK_COLUMNS.map((column) => column.label),
     ...imported.map((c) => [c.worker.firstName, c.worker.lastName, c.worker.email ?? '', c.name, c.issued ?? '', c.expiry ?? '']),
     [refused.firstName, refused.lastName, refused.email ?? '', 'Fall Protection', '2025-02-03', 'next year'],
   ].map((row) => [...row, ...Array<string>(BULK_COLUMNS.length - row.length).fill('')]);
-  const bytes = Buffer.from(`\uFEFF${toCsv(rows)}`, 'utf8');
+  return toCsv(rows);
+}
+
+/** The seeded upload's CSV, stored as an upload's file is, so its download link works. */
+async function seedBulkUploadFile(ctx: SeedContext, customer: SeededCustomer, csv: string, createdAt: Date): Promise<number | null> {
+  const { tx, storage } = ctx;
+  if (!storage) return null;
+  const bytes = Buffer.from(`\uFEFF${csv}`, 'utf8');
   const key = generateStorageKey('csv');
   await storage.put(key, bytes, 'text/csv');
   const [fileId] = await insertRows(tx, 'files', [

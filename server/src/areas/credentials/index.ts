@@ -44,7 +44,7 @@ export function credentialJobHandlers({ db, storage }: AreaDeps, ocr: OcrEngine)
 }
 
 export { acquireOcrEngine, readDocumentText } from './parsing';
-export { BULK_COLUMNS } from './parsing/bulk-credentials-csv';
+export { BULK_COLUMNS, checkBulkRows, readBulkCredentialCsv } from './parsing/bulk-credentials-csv';
 export { readCredentialForm } from './credential-form';
 export {
   DOCUMENT_KINDS,
@@ -52,6 +52,8 @@ export {
   USER_CREDENTIAL_COLUMNS,
   USER_CREDENTIAL_JOINS,
   bulkUploadFileUrl,
+  bulkUploadFinishedMessage,
+  type FinalCounts,
   heldCredentials,
   releaseFile,
   staffFileUrl,

@@ -5,7 +5,13 @@ import pg from 'pg';
 import { migrate, type Db } from '../../core/db';
 import { openPglite } from '../../core/db/pglite';
 import { openPostgres } from '../../core/db/postgres';
+import { isMessage, translate } from '../../core/i18n';
 import { DEMO_CUSTOMER, NORTHERN_CUSTOMER, SEED_PASSWORD, seedDemo } from '../demo';
+// The catalogs of the areas whose messages the seed stores.
+import '../../areas/credentials';
+import '../../areas/crews';
+import '../../areas/public';
+import '../../areas/workers';
 
 const NOTIFICATION_TYPES = [
   'bulk_credential_upload',
@@ -95,6 +101,22 @@ async function assertDemo(db: Db): Promise<void> {
     [demo],
   );
   assert.deepEqual(types.map((t) => t.notification_type), NOTIFICATION_TYPES);
+
+  // Stored as the live code stores them: messages each reader sees in their language, not English text.
+  const stored = await db.query<{ message: string }>(
+    `select message from notifications where enterprise_customer_id = $1
+     union all
+     select part #>> '{}' from bulk_credential_uploads b, jsonb_array_elements(b.results) outcome, jsonb_array_elements(outcome -> 'message') part
+      where b.enterprise_customer_id = $1`,
+    [demo],
+  );
+  assert.ok(stored.length > 0);
+  for (const { message } of stored) {
+    assert.ok(isMessage(message), `a message, not a text: ${message}`);
+    const english = translate(message, 'en-CA');
+    assert.doesNotMatch(english, /\{\{|^[a-z-]+:[a-z_.]+$|^[a-z_]+\.[a-z_.]+$/, `the catalogs hold ${message}`);
+    assert.notEqual(translate(message, 'fr-CA'), english, `${english} has a French text`);
+  }
 
   const [shape] = await db.query<Record<string, number>>(
     `select (select count(*)::int from enterprise_customer_workers where enterprise_customer_id = $1) as workers,

@@ -449,7 +449,7 @@ export async function failBulkUpload(db: Db, upload: ClaimedUpload, reason: Mess
   });
 }
 
-interface FinalCounts {
+export interface FinalCounts {
   total_rows: number;
   created_count: number;
   updated_count: number;
@@ -457,7 +457,8 @@ interface FinalCounts {
   failed_count: number;
 }
 
-function finishedMessage(counts: FinalCounts): Message {
+/** The notification of a finished upload: what it imported, what was already on file, what needs attention. */
+export function bulkUploadFinishedMessage(counts: FinalCounts): Message {
   const imported = counts.created_count + counts.updated_count;
   const parts: Message[] = [msg('credentials:notifications.bulk_imported', { imported, count: counts.total_rows })];
   if (counts.skipped_count > 0) parts.push(msg('credentials:notifications.bulk_on_file', { number: counts.skipped_count }));
@@ -474,7 +475,7 @@ export async function finishBulkUpload(db: Db, upload: ClaimedUpload): Promise<v
         returning total_rows, created_count, updated_count, skipped_count, failed_count`,
       [upload.id],
     );
-    if (finished) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, finishedMessage(finished));
+    if (finished) await notifyCustomer(tx, upload.enterprise_customer_id, upload.id, bulkUploadFinishedMessage(finished));
   });
   // PGlite has no autovacuum: fresh statistics keep the credentials lists on their indexes after a large file.
   if (db.kind === 'pglite') await db.exec('analyze user_credentials; analyze enterprise_customer_workers;');
