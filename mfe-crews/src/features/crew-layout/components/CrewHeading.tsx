@@ -3,6 +3,7 @@ import type { Crew } from 'shared-api';
 import { Skeleton } from 'shared-ui';
 import styled from 'styled-components';
 import { useCrewsT } from '../../../i18n';
+import { CrewBox, CrewDescription } from '../../../components/CrewBox';
 import { CrewImage } from '../../../components/CrewImage';
 
 export interface CrewHeadingProps {
@@ -12,17 +13,11 @@ export interface CrewHeadingProps {
   action?: ReactNode;
 }
 
-const Box = styled.section`
+const Box = styled(CrewBox)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 0;
-  padding: ${({ theme }) => theme.spacing(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Text = styled.div`
@@ -41,11 +36,6 @@ const Title = styled.h1`
   ${({ theme }) => theme.media.mobile} {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-`;
-
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `;
 
 const Type = styled.span`
@@ -69,7 +59,7 @@ export function CrewHeading({ crew, action }: CrewHeadingProps) {
       <Text>
         <Title>{crew.name}</Title>
         {crew.crew_type ? <Type>{crew.crew_type.name}</Type> : null}
-        {crew.description_preview ? <Description>{crew.description_preview}</Description> : null}
+        {crew.description_preview ? <CrewDescription>{crew.description_preview}</CrewDescription> : null}
       </Text>
       {action}
     </Box>

@@ -2,21 +2,16 @@ import { Link } from 'react-router-dom';
 import type { CrewCard as CrewCardData } from 'shared-api';
 import { useFormat } from 'shared-ui';
 import styled from 'styled-components';
+import { CrewBox, CrewDescription } from '../../../components/CrewBox';
 import { CrewImage } from '../../../components/CrewImage';
 import { WorkerTagPills } from '../../../components/WorkerTagPills';
 import { useCrewsT } from '../../../i18n';
 import { CARD_TAGS_SHOWN, firstOf } from '../../../utils/crewRules';
 
-const Article = styled.article`
+const Article = styled(CrewBox)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1.5)};
-  min-width: 0;
-  padding: ${({ theme }) => theme.spacing(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Top = styled.div`
@@ -50,11 +45,6 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
@@ -69,7 +59,7 @@ export function CrewCard({ crew }: { crew: CrewCardData }) {
   const format = useFormat();
   const tags = firstOf(crew.worker_tags_summary, CARD_TAGS_SHOWN);
   return (
-    <Article aria-labelledby={`crew-${crew.id}-name`}>
+    <Article as="article" aria-labelledby={`crew-${crew.id}-name`}>
       <Top>
         <CrewImage url={crew.crew_image_url} name={crew.name} />
         <Names>
@@ -80,7 +70,7 @@ export function CrewCard({ crew }: { crew: CrewCardData }) {
         </Names>
       </Top>
       {crew.description_preview ? (
-        <Description>{crew.description_preview}</Description>
+        <CrewDescription>{crew.description_preview}</CrewDescription>
       ) : (
         <Muted>{t('list.noDescription')}</Muted>
       )}
