@@ -2,6 +2,7 @@ import type {
   Crew,
   CrewCard,
   CrewComplianceOutlookResponse,
+  CrewCredentialRequest,
   CrewDashboardResponse,
   CrewFollowWithWorkers,
   CrewMissingCredentialsResponse,
@@ -101,6 +102,18 @@ export const crewWorkers: CrewWorker[] = [
   worker(12, 'Bram', 'Okafor', 'bram.okafor@example.test'),
   worker(13, 'Chantal', 'Nguyen', 'chantal.nguyen@example.test'),
 ];
+
+/** Maria Lopez's open request for WHMIS, as listed: no link, only its hash is kept (ADR 0018). */
+export const openCredentialRequest: CrewCredentialRequest = {
+  id: 77,
+  credential_id: 102,
+  credential: { id: 102, label: 'WHMIS' },
+  worker: { id: crewWorkers[0].id, full_name: crewWorkers[0].full_name },
+  message: null,
+  created_at_pretty_date: 'Nov 20, 2026',
+  last_requested_date: '2026-11-20',
+  url: null,
+};
 
 export const follows: CrewFollowWithWorkers[] = [
   {

@@ -2,20 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { crewWorkerCredentialsKey, crewWorkerUpdateRequestsKey, workerCrewsKey, type UserCredential } from 'shared-api';
 import { withApiStates, type ApiState } from 'shared-ui/storybook';
 import { fn, userEvent, within } from 'storybook/test';
-import { crewWorkers } from '../../../fixtures';
+import { crewWorkers, openCredentialRequest } from '../../../fixtures';
 import { WorkerSidebar } from './WorkerSidebar';
 
 const maria = crewWorkers[0];
-const openRequest = {
-  id: 77,
-  credential_id: 102,
-  credential: { id: 102, label: 'WHMIS' },
-  worker: { id: maria.id, full_name: maria.full_name },
-  message: null,
-  created_at_pretty_date: 'Nov 20, 2026',
-  last_requested_date: '2026-11-20',
-  url: null,
-};
 /** What the Users Credentials tab reads of a credential. */
 const held = (id: number, name: string, expires: string | null, is_expired = false): Pick<UserCredential, 'id' | 'name' | 'expires_pretty_date' | 'is_expired'> => ({
   id,
@@ -26,12 +16,12 @@ const held = (id: number, name: string, expires: string | null, is_expired = fal
 const credentials = {
   crew_credentials: [
     { credential: { id: 101, label: 'Fall Protection' }, status: 'missing', user_credential: null, credential_request: null },
-    { credential: { id: 102, label: 'WHMIS' }, status: 'expired', user_credential: { expires_pretty_date: 'Jun 1, 2025' }, credential_request: openRequest },
+    { credential: { id: 102, label: 'WHMIS' }, status: 'expired', user_credential: { expires_pretty_date: 'Jun 1, 2025' }, credential_request: openCredentialRequest },
     { credential: { id: 103, label: 'First Aid' }, status: 'expiring', user_credential: { expires_pretty_date: 'Dec 10, 2026' }, credential_request: null },
     { credential: { id: 104, label: 'Rigging' }, status: 'valid', user_credential: { expires_pretty_date: 'Mar 1, 2028' }, credential_request: null },
   ],
   user_credentials: [held(1, 'WHMIS', 'Jun 1, 2025', true), held(2, 'First Aid', 'Dec 10, 2026'), held(3, 'Rigging', 'Mar 1, 2028'), held(4, 'Driver licence', null)],
-  credential_requests: [openRequest],
+  credential_requests: [openCredentialRequest],
 };
 const CREDENTIALS = crewWorkerCredentialsKey(7, maria.id);
 const loaded: Record<string, ApiState> = {

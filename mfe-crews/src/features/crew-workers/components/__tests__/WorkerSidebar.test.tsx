@@ -1,22 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
-import { crewWorkers } from '../../../../fixtures';
+import { crewWorkers, openCredentialRequest } from '../../../../fixtures';
 import { WorkerSidebar } from '../WorkerSidebar';
 
 const maria = crewWorkers[0];
-const openRequest = {
-  id: 77,
-  credential_id: 102,
-  credential: { id: 102, label: 'WHMIS' },
-  worker: { id: maria.id, full_name: maria.full_name },
-  message: null,
-  created_at_pretty_date: 'Nov 20, 2026',
-  last_requested_date: '2026-11-20',
-  // A listed request carries no link: only its hash is kept (ADR 0018).
-  url: null as string | null,
-};
-const credentials = (request: typeof openRequest | null) => ({
+const credentials = (request: typeof openCredentialRequest | null) => ({
   crew_credentials: [
     { credential: { id: 101, label: 'Fall Protection' }, status: 'missing', user_credential: null, credential_request: null },
     { credential: { id: 102, label: 'WHMIS' }, status: 'expired', user_credential: null, credential_request: request },
@@ -30,12 +19,12 @@ describe('WorkerSidebar', () => {
   it('requests a missing credential from the Crew Credentials tab, as the missing tab does', async () => {
     let requested = false;
     const api = mockApi({
-      'GET /crews/7/workers/11/credentials': () => ({ body: credentials(openRequest) }),
+      'GET /crews/7/workers/11/credentials': () => ({ body: credentials(openCredentialRequest) }),
       'POST /crews/7/credentials/101/request': () => {
         requested = true;
         return {
           status: 201,
-          body: { message: 'Credential request sent to Maria Lopez.', credential_request: { ...openRequest, url: '/credential-requests/tok' }, link: 'http://portal.test/credential-requests/tok' },
+          body: { message: 'Credential request sent to Maria Lopez.', credential_request: { ...openCredentialRequest, url: '/credential-requests/tok' }, link: 'http://portal.test/credential-requests/tok' },
         };
       },
     });
@@ -57,7 +46,7 @@ describe('WorkerSidebar', () => {
 
   it('shows an open request with its date, View and a confirmed Withdraw', async () => {
     const api = mockApi({
-      'GET /crews/7/workers/11/credentials': { body: credentials(openRequest) },
+      'GET /crews/7/workers/11/credentials': { body: credentials(openCredentialRequest) },
       'DELETE /crews/7/credential-requests/77': { body: { message: 'Request withdrawn.' } },
     });
     const user = userEvent.setup();
@@ -81,12 +70,12 @@ describe('WorkerSidebar', () => {
 
   it('the Requests tab: View Request shows the request and Send again shows the new link once', async () => {
     const api = mockApi({
-      'GET /crews/7/workers/11/credentials': { body: credentials(openRequest) },
+      'GET /crews/7/workers/11/credentials': { body: credentials(openCredentialRequest) },
       'GET /crews/7/workers/11/user-credential-update-requests': { body: { user_credential_update_requests: [] } },
       'POST /crews/7/credential-requests/77/resend': {
         body: {
           message: 'A new link was e-mailed to Maria Lopez; the previous link no longer works.',
-          credential_request: { ...openRequest, url: '/credential-requests/new' },
+          credential_request: { ...openCredentialRequest, url: '/credential-requests/new' },
           link: 'http://portal.test/credential-requests/new',
         },
       },
