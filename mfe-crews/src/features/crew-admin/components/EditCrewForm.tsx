@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { updateCrew, type Crew, type CrewResponse, type CrewType } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { Alert, Button, FieldGrid, FieldGridWide, TextAreaField, TextField, useToast } from 'shared-ui';
+import { CrewTypeField } from '../../../components/CrewTypeField';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
@@ -57,14 +58,7 @@ export function EditCrewForm({ crew, crewTypes, onSaved }: EditCrewFormProps) {
         <FieldGridWide>
           <TextAreaField label={t('admin.edit.description')} rows={4} value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
         </FieldGridWide>
-        <SelectField
-          label={t('admin.edit.crewType')}
-          placeholder={t('create.noCrewType')}
-          options={crewTypes.map((type) => ({ value: String(type.id), label: type.name }))}
-          value={crewTypeId}
-          error={errors.crew_type_id}
-          onChange={(event) => setCrewTypeId(event.target.value)}
-        />
+        <CrewTypeField crewTypes={crewTypes} value={crewTypeId} error={errors.crew_type_id} onChange={setCrewTypeId} />
         <FieldGridWide>
           <Button type="submit" disabled={empty} loading={saving}>
             {t('admin.edit.submit')}

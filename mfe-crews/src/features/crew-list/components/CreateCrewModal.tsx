@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, createCrew, type Crew } from 'shared-api';
 import { FieldGridWide, FormModal, SelectField, TextAreaField, TextField, useToast } from 'shared-ui';
+import { CrewTypeField } from '../../../components/CrewTypeField';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
@@ -79,14 +80,7 @@ export function CreateCrewModal({ admins, crewTypes, onClose, onCreated, onLimit
         error={errors.admin_id}
         onChange={(event) => setAdminId(event.target.value)}
       />
-      <SelectField
-        label={t('create.crewType')}
-        placeholder={t('create.noCrewType')}
-        options={crewTypes.map((type) => ({ value: String(type.id), label: type.name }))}
-        value={crewTypeId}
-        error={errors.crew_type_id}
-        onChange={(event) => setCrewTypeId(event.target.value)}
-      />
+      <CrewTypeField crewTypes={crewTypes} value={crewTypeId} error={errors.crew_type_id} onChange={setCrewTypeId} />
       <FieldGridWide>
         <TextField
           label={t('create.image')}
