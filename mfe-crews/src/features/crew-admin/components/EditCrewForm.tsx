@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { updateCrew, type Crew, type CrewResponse, type CrewType } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, TextAreaField, TextField, useToast } from 'shared-ui';
+import { FieldGridWide, TextAreaField, TextField, useToast } from 'shared-ui';
 import { CrewTypeField } from '../../../components/CrewTypeField';
+import { PageForm } from '../../../components/PageForm';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
@@ -38,33 +39,28 @@ export function EditCrewForm({ crew, crewTypes, onSaved }: EditCrewFormProps) {
   }
 
   return (
-    <form onSubmit={(event) => void submitUnlessEmpty(event)} noValidate aria-label={t('admin.edit.title')}>
-      <FieldGrid>
-        {failure ? (
-          <FieldGridWide>
-            <Alert tone="danger">{failure}</Alert>
-          </FieldGridWide>
-        ) : null}
-        <FieldGridWide>
-          <TextField
-            label={t('admin.edit.name')}
-            required
-            value={name}
-            maxLength={255}
-            error={errors.name ?? (empty ? t('admin.edit.nameEmpty') : undefined)}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </FieldGridWide>
-        <FieldGridWide>
-          <TextAreaField label={t('admin.edit.description')} rows={4} value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
-        </FieldGridWide>
-        <CrewTypeField crewTypes={crewTypes} value={crewTypeId} error={errors.crew_type_id} onChange={setCrewTypeId} />
-        <FieldGridWide>
-          <Button type="submit" disabled={empty} loading={saving}>
-            {t('admin.edit.submit')}
-          </Button>
-        </FieldGridWide>
-      </FieldGrid>
-    </form>
+    <PageForm
+      aria-label={t('admin.edit.title')}
+      onSubmit={(event) => void submitUnlessEmpty(event)}
+      failure={failure}
+      submitLabel={t('admin.edit.submit')}
+      saving={saving}
+      submitDisabled={empty}
+    >
+      <FieldGridWide>
+        <TextField
+          label={t('admin.edit.name')}
+          required
+          value={name}
+          maxLength={255}
+          error={errors.name ?? (empty ? t('admin.edit.nameEmpty') : undefined)}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FieldGridWide>
+      <FieldGridWide>
+        <TextAreaField label={t('admin.edit.description')} rows={4} value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
+      </FieldGridWide>
+      <CrewTypeField crewTypes={crewTypes} value={crewTypeId} error={errors.crew_type_id} onChange={setCrewTypeId} />
+    </PageForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createCrewShare, type CrewShareResponse } from 'shared-api';
-import { Alert, Button, FieldGrid, FieldGridWide, TextAreaField, TextField } from 'shared-ui';
+import { FieldGridWide, TextAreaField, TextField } from 'shared-ui';
+import { PageForm } from '../../../components/PageForm';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { useCrewsT } from '../../../i18n';
 
@@ -28,25 +29,13 @@ export function ShareForm({ crewId, onShared }: { crewId: number; onShared: (res
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('share.form.title')}>
-      <FieldGrid>
-        {failure ? (
-          <FieldGridWide>
-            <Alert tone="danger">{failure}</Alert>
-          </FieldGridWide>
-        ) : null}
-        <TextField label={t('share.form.name')} value={values.recipient_name} error={errors.recipient_name} onChange={change('recipient_name')} />
-        <TextField label={t('share.form.email')} type="email" value={values.recipient_email} error={errors.recipient_email} onChange={change('recipient_email')} />
-        <FieldGridWide>
-          <TextAreaField label={t('share.form.message')} rows={3} value={values.message} error={errors.message} onChange={change('message')} />
-        </FieldGridWide>
-        <TextField label={t('share.form.expires')} type="date" hint={t('share.form.expiresHint')} value={values.expires_at} error={errors.expires_at} onChange={change('expires_at')} />
-        <FieldGridWide>
-          <Button type="submit" loading={saving}>
-            {t('share.form.submit')}
-          </Button>
-        </FieldGridWide>
-      </FieldGrid>
-    </form>
+    <PageForm aria-label={t('share.form.title')} onSubmit={(event) => void submit(event)} failure={failure} submitLabel={t('share.form.submit')} saving={saving}>
+      <TextField label={t('share.form.name')} value={values.recipient_name} error={errors.recipient_name} onChange={change('recipient_name')} />
+      <TextField label={t('share.form.email')} type="email" value={values.recipient_email} error={errors.recipient_email} onChange={change('recipient_email')} />
+      <FieldGridWide>
+        <TextAreaField label={t('share.form.message')} rows={3} value={values.message} error={errors.message} onChange={change('message')} />
+      </FieldGridWide>
+      <TextField label={t('share.form.expires')} type="date" hint={t('share.form.expiresHint')} value={values.expires_at} error={errors.expires_at} onChange={change('expires_at')} />
+    </PageForm>
   );
 }
