@@ -27,7 +27,7 @@ export interface TabbedPageProps<V extends string> {
    * behind the notice; the panel is not drawn, so nothing in it loads.
    */
   unavailable?: boolean;
-  /** What the customer may see is not known yet: a skeleton stands in for the panel, which is not drawn. */
+  /** What the customer may see is not known yet: the panel holds a skeleton instead of the tab's content. */
   loading?: boolean;
   /** The accessible name of that skeleton, also shown while a tab's code loads. */
   loadingLabel: string;
@@ -85,17 +85,14 @@ export function TabbedPage<V extends string>({
       </>
     );
   }
+  // While loading, the panel holds the skeleton, so the selected tab controls an element that is there.
   return (
     <>
       {header}
       {tabBar}
-      {loading ? (
-        loadingCard
-      ) : (
-        <section role="tabpanel" id={`${panelIdPrefix}-${tab}`} aria-label={tabs.find(({ value }) => value === tab)?.label}>
-          <Suspense fallback={loadingCard}>{children}</Suspense>
-        </section>
-      )}
+      <section role="tabpanel" id={`${panelIdPrefix}-${tab}`} aria-label={tabs.find(({ value }) => value === tab)?.label}>
+        {loading ? loadingCard : <Suspense fallback={loadingCard}>{children}</Suspense>}
+      </section>
     </>
   );
 }

@@ -46,11 +46,12 @@ describe('TabbedPage', () => {
     expect(screen.getByRole('tablist', { name: 'Jobs feed menu' })).toBeInTheDocument();
   });
 
-  it('draws no panel while what the customer may see is not known', () => {
+  it('draws a skeleton, not the tab, while what the customer may see is not known', () => {
     renderUi(<Page loading />);
-    expect(screen.getByRole('tablist', { name: 'Jobs feed menu' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-controls', 'jobs-feed-menu-jobs');
+    const panel = screen.getByRole('tabpanel', { name: 'Jobs' });
+    expect(panel).toHaveAttribute('id', 'jobs-feed-menu-jobs');
+    expect(panel).toContainElement(screen.getByRole('status', { name: 'Loading' }));
     expect(screen.queryByText('The jobs')).not.toBeInTheDocument();
   });
 
