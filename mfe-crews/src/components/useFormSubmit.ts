@@ -21,11 +21,14 @@ export interface FormSubmit<Field extends string> {
   saving: boolean;
   /** The form's onSubmit: checks, sends once at a time, and places a refusal on the fields or above them. */
   submit: (event: FormEvent) => Promise<void>;
+  /** Takes a field's message away (its value changed). */
+  clearError: (field: Field) => void;
 }
 
 /**
- * The submit of the crew remote's forms (Create Crew, Edit crew, Share the crew, Request a Crew): the form's check
- * first, then one send at a time, and a refused send shown beside the fields it names or above the form.
+ * The submit of the crew remote's forms (Create Crew, Edit crew, Share the crew, Request a Crew, the crew's image,
+ * Attach a shared crew): the form's check first, then one send at a time, and a refused send shown beside the fields
+ * it names or above the form.
  */
 export function useFormSubmit<Field extends string>({ fields, failedKey, check, send }: FormSubmitOptions<Field>): FormSubmit<Field> {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -51,5 +54,9 @@ export function useFormSubmit<Field extends string>({ fields, failedKey, check, 
     }
   }
 
-  return { errors, failure, saving, submit };
+  function clearError(field: Field) {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  return { errors, failure, saving, submit, clearError };
 }

@@ -30,6 +30,13 @@ describe('useFormSubmit', () => {
     expect(hook.result.current.saving).toBe(false);
   });
 
+  it('takes a field\'s message away when asked, leaving the others', async () => {
+    const hook = setup({ send: jest.fn(), check: () => ({ name: 'Name is required.', email: 'Email is required.' }) });
+    await act(() => hook.result.current.submit(submitEvent()));
+    act(() => hook.result.current.clearError('email'));
+    expect(hook.result.current.errors).toEqual({ name: 'Name is required.', email: undefined });
+  });
+
   it("says the form's failed text when the send fails without an answer, and clears it on the next send", async () => {
     const send = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(undefined);
     const hook = setup({ send });

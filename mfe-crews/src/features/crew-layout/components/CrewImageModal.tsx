@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { formErrorsFrom, uploadCrewImage, type Crew } from 'shared-api';
+import { useEffect, useState } from 'react';
+import { uploadCrewImage, type Crew } from 'shared-api';
 import { Alert, Button, Modal, TextField, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { CrewImage } from '../../../components/CrewImage';
+import { useFormSubmit } from '../../../components/useFormSubmit';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 
 export interface CrewImageModalProps {
@@ -30,41 +31,26 @@ export function CrewImageModal({ crew, onClose, onSaved }: CrewImageModalProps) 
   const toast = useToast();
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, submit, clearError } = useFormSubmit<'image'>({
+    fields: ['image'],
+    failedKey: 'image.failed',
+    check: () => (image ? {} : { image: t('image.required') }),
+    send: async () => {
+      if (!image) return; // the check asked for one
+      const response = await uploadCrewImage(crew.id, image);
+      toast.success(response.message || getCrewsT()('image.saved'));
+      onSaved(response.crew);
+    },
+  });
 
   // Each preview address is released when another file replaces it or the modal closes.
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function choose(file: File | null) {
     setImage(file);
-    setError(undefined);
+    clearError('image');
     // jsdom has no object URLs; the preview is a nicety, the upload does not need it.
     setPreview(file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
-    if (!image) {
-      setError(t('image.required'));
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      const response = await uploadCrewImage(crew.id, image);
-      toast.success(response.message || getCrewsT()('image.saved'));
-      onSaved(response.crew);
-    } catch (caught) {
-      const result = formErrorsFrom<'image'>(caught, ['image'], getCrewsT()('image.failed'));
-      setError(result.fields.image);
-      setFailure(result.fields.image ? null : result.message);
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -94,7 +80,7 @@ export function CrewImageModal({ crew, onClose, onSaved }: CrewImageModalProps) 
           type="file"
           accept={IMAGE_TYPES}
           hint={t('image.hint')}
-          error={error}
+          error={errors.image}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
       </form>

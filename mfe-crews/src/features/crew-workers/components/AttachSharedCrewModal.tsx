@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { attachSharedCrew, formErrorsFrom, useImportedCrews, type CrewSharedImport, type CrewSharedImportResponse } from 'shared-api';
+import { attachSharedCrew, useImportedCrews, type CrewSharedImport, type CrewSharedImportResponse } from 'shared-api';
 import { Alert, Button, EmptyState, Modal, RetryAlert, SelectField, Skeleton } from 'shared-ui';
 import styled from 'styled-components';
-import { getCrewsT, useCrewsT } from '../../../i18n';
+import { useFormSubmit } from '../../../components/useFormSubmit';
+import { useCrewsT } from '../../../i18n';
 
 export interface AttachSharedCrewModalProps {
   crewId: number;
@@ -31,34 +32,23 @@ export function AttachSharedCrewModal({ crewId, crewName, attached, onClose, onA
   const { t } = useCrewsT();
   const imported = useImportedCrews(crewId);
   const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const taken = new Set(attached.map((item) => item.imported_crew.id));
   const offered = (imported.data?.crews ?? []).filter((crew) => !taken.has(crew.id));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
-    if (!choice) {
-      setError(t('sharedCrews.attach.required'));
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    try {
-      onAttached(await attachSharedCrew(crewId, Number(choice)));
-    } catch (caught) {
-      const result = formErrorsFrom<'shared_crew_id'>(caught, ['shared_crew_id'], getCrewsT()('sharedCrews.attach.failed'));
-      setError(result.fields.shared_crew_id);
-      setFailure(result.fields.shared_crew_id ? null : result.message);
-      // The list may be stale (a share withdrawn meanwhile): ask again.
-      void imported.mutate();
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { errors, failure, saving, submit, clearError } = useFormSubmit<'shared_crew_id'>({
+    fields: ['shared_crew_id'],
+    failedKey: 'sharedCrews.attach.failed',
+    check: () => (choice ? {} : { shared_crew_id: t('sharedCrews.attach.required') }),
+    send: async () => {
+      try {
+        onAttached(await attachSharedCrew(crewId, Number(choice)));
+      } catch (error) {
+        // The list may be stale (a share withdrawn meanwhile): ask again.
+        void imported.mutate();
+        throw error;
+      }
+    },
+  });
 
   let body;
   if (imported.error && !imported.data) {
@@ -85,10 +75,10 @@ export function AttachSharedCrewModal({ crewId, crewName, attached, onClose, onA
           placeholder={t('sharedCrews.attach.choose')}
           options={offered.map((crew) => ({ value: String(crew.id), label: t('sharedCrews.attach.option', { crew: crew.name, company: crew.customer.name }) }))}
           value={choice}
-          error={error}
+          error={errors.shared_crew_id}
           onChange={(event) => {
             setChoice(event.target.value);
-            setError(undefined);
+            clearError('shared_crew_id');
           }}
         />
       </form>
