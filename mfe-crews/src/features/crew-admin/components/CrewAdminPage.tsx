@@ -3,21 +3,11 @@ import { crewAdminCandidatesKey, crewKey, crewsKey, useCrewTypes } from 'shared-
 import { Avatar, Button, Card, useDocumentTitle, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { PageColumns } from '../../../components/PageColumns';
 import { useCrewsT } from '../../../i18n';
 import { useLayoutCrew } from '../../crew-layout';
 import { ChangeAdminModal } from './ChangeAdminModal';
 import { EditCrewForm } from './EditCrewForm';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Admin = styled.div`
   display: flex;
@@ -54,7 +44,7 @@ export default function CrewAdminPage() {
   const reloadCrew = () => Promise.all([mutate(crewKey(crew.id)), mutate((key) => Array.isArray(key) && key[0] === crewsKey()[0])]);
 
   return (
-    <Layout>
+    <PageColumns $ratio={[1, 2]}>
       <Card
         title={t('admin.details.title')}
         actions={
@@ -89,6 +79,6 @@ export default function CrewAdminPage() {
           }}
         />
       ) : null}
-    </Layout>
+    </PageColumns>
   );
 }

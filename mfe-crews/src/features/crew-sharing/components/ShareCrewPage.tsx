@@ -3,22 +3,12 @@ import { formErrorsFrom, resendCrewShare, useCrewShares, withdrawCrewShare, type
 import { Button, Card, LinkOnceNotice, RetryAlert, Skeleton, useConfirm, useDocumentTitle, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { ImportedCrewsCard } from '../../../components/ImportedCrewsCard';
+import { PageColumns } from '../../../components/PageColumns';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { useLayoutCrew } from '../../crew-layout';
 import { RequestCrewModal } from './RequestCrewModal';
 import { ShareForm } from './ShareForm';
 import { SharesList } from './SharesList';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Column = styled.div`
   display: flex;
@@ -122,7 +112,7 @@ export default function ShareCrewPage() {
   }
 
   return (
-    <Layout>
+    <PageColumns $ratio={[1, 1]}>
       <Column>
         <Card title={t('share.form.title')}>
           <ShareForm
@@ -156,6 +146,6 @@ export default function ShareCrewPage() {
         />
       </Column>
       {requesting ? <RequestCrewModal onClose={() => setRequesting(false)} /> : null}
-    </Layout>
+    </PageColumns>
   );
 }

@@ -3,6 +3,7 @@ import { crewKey, crewMissingCredentialsKey, crewOutlookKey, formErrorsFrom, rem
 import { Button, Card, EmptyState, RetryAlert, Skeleton, useConfirm, useDocumentTitle, useFormat, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
+import { PageColumns } from '../../../components/PageColumns';
 import { getCrewsT, useCrewsT } from '../../../i18n';
 import { useLayoutCrew } from '../../crew-layout';
 import { AddWorkersModal } from './AddWorkersModal';
@@ -10,17 +11,6 @@ import { CrewWorkersTable } from './CrewWorkersTable';
 import { QuotaPanel } from './QuotaPanel';
 import { SharedCrewsCard } from './SharedCrewsCard';
 import { WorkerSidebar } from './WorkerSidebar';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  align-items: start;
-  gap: ${({ theme }) => theme.spacing(2)};
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Side = styled.div`
   display: flex;
@@ -82,7 +72,7 @@ export default function CrewWorkersPage() {
   }
 
   return (
-    <Layout>
+    <PageColumns $ratio={[2, 1]}>
       <Card
         title={data ? t('workers.title', { count: data.workers.length, value: format.number(data.workers.length) }) : t('workers.titlePlain')}
         actions={
@@ -107,6 +97,6 @@ export default function CrewWorkersPage() {
       </Side>
       {adding ? <AddWorkersModal crewId={crew.id} crewName={crew.name} onClose={() => setAdding(false)} onAdded={() => void reloadAround()} /> : null}
       {openWorker ? <WorkerSidebar crewId={crew.id} worker={openWorker} onClose={() => setOpenWorker(null)} /> : null}
-    </Layout>
+    </PageColumns>
   );
 }
