@@ -2,7 +2,7 @@
 // the Storybook build, and browser tests against the built portal. Ends with one "N passed, N failed" line.
 // TEST_STEPS=unit,api (comma-separated) runs a subset while developing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { install, log, markBuilt, root, pnpmBin } from './lib.mjs';
@@ -63,14 +63,14 @@ function findTests(dir, pattern) {
   return found.sort();
 }
 
-/** node:test files through tsx; the TAP copy of the output is read for the counts. */
-function nodeTests(files, env = {}) {
+/** node:test files through tsx, `concurrency` files at a time; the TAP copy of the output is read for the counts. */
+function nodeTests(files, { concurrency = 1, env = {} } = {}) {
   if (files.length === 0) return false;
   const tap = join(mkdtempSync(join(tmpdir(), 'node-test-')), 'results.tap');
   const ok = exec(
     process.execPath,
     [
-      '--import', 'tsx', '--test', '--test-concurrency=1',
+      '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`,
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tap}`,
       ...files,
@@ -103,10 +103,17 @@ step('storybook', () => {
   if (ok) markBuilt('storybook', inputs);
   return ok;
 });
+// One file at a time: each starts its own server and Chromium, and some measure how fast a page paints. Every
+// server starts from one migrated, empty embedded database made for this run (e2e/support/server.ts).
 step('browser', () => {
   buildShellIfStale();
   for (const dir of remoteDirs()) if (!exec(pnpmBin, ['--filter', dir, 'build'])) return false;
-  return nodeTests(findTests(join(root, 'e2e/tests'), /\.test\.ts$/));
+  const pgdata = mkdtempSync(join(tmpdir(), 'portal-e2e-pgdata-'));
+  try {
+    return nodeTests(findTests(join(root, 'e2e/tests'), /\.test\.ts$/), { env: { PORTAL_E2E_PGDATA: pgdata } });
+  } finally {
+    rmSync(pgdata, { recursive: true, force: true });
+  }
 });
 
 log(`failed steps: ${failures.length ? failures.join(', ') : 'none'}`);

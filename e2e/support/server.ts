@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -43,48 +43,53 @@ export const FIRST_RELEASE_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-crede
 /** The remotes a portal has unless a test asks for others: every area built. */
 export const DEFAULT_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-crews', 'mfe-settings', 'mfe-jobs-feed', 'mfe-public'];
 
-/** The real server, on its own port and embedded database, seeded with demo data, remotes deployed. */
-export async function startPortal(options: { remotes?: string[] } = {}): Promise<PortalServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const port = await freePort();
-  const deploy = (remoteDir: string) => script('deploy-remote.mjs', [remoteDir, '--no-build'], dataDir);
-  for (const remote of options.remotes ?? DEFAULT_REMOTES) deploy(remote);
+/** How long a server may take to answer its health check: a start on a loaded 2-core machine once took over 60 s. */
+const HEALTHY_WITHIN_MS = 180_000;
 
+interface Running {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `server/src/main.ts` on a free port and `dataDir`, once GET /healthz answers 200. */
+async function startServer(dataDir: string, seed: 'demo' | 'none'): Promise<Running> {
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: seed, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A test process that dies without its after hook must not leave the server running.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const started = Date.now();
+  let last = 'no answer yet';
   try {
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`the server (DATA_DIR ${dataDir}) exited with ${child.exitCode} before GET ${url}/healthz answered 200`);
       try {
         const response = await fetch(`${url}/healthz`);
         if (response.ok) break;
-      } catch {
-        // Not listening yet.
+        last = `last answer ${response.status}`;
+      } catch (error) {
+        last = `last attempt: ${(error as Error).cause ?? (error as Error).message}`;
       }
-      if (Date.now() > deadline) throw new Error('the server did not become healthy within 60 s');
+      if (Date.now() - started > HEALTHY_WITHIN_MS) {
+        throw new Error(`waited ${HEALTHY_WITHIN_MS / 1000} s for GET ${url}/healthz to answer 200 (the server on DATA_DIR ${dataDir} migrating, seeding and listening); ${last}`);
+      }
       await new Promise((r) => setTimeout(r, 250));
     }
   } catch (error) {
     // Nobody gets a handle to stop it: a server left running would keep the test process alive.
     process.off('exit', killOnExit);
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-
   return {
+    child,
     url,
-    dataDir,
-    deploy,
-    rollback: (remoteName) => script('rollback-remote.mjs', [remoteName], dataDir),
     async stop() {
       process.off('exit', killOnExit);
       if (child.exitCode === null) {
@@ -92,6 +97,57 @@ export async function startPortal(options: { remotes?: string[] } = {}): Promise
         child.kill('SIGTERM');
         await exited;
       }
+    },
+  };
+}
+
+/**
+ * A migrated, empty embedded database to copy into each portal's DATA_DIR, when PORTAL_E2E_PGDATA names a folder to
+ * keep it in (`npm test` gives one per run): creating and migrating a PGlite database is most of a server's start.
+ * The first portal that needs it makes it, with the server itself on no seed, stopped cleanly. A migration added
+ * since is applied at start as on any database.
+ */
+async function migratedPgdata(): Promise<string | undefined> {
+  const dir = process.env.PORTAL_E2E_PGDATA;
+  if (!dir) return undefined;
+  const pgdata = join(dir, 'pgdata');
+  if (existsSync(pgdata)) return pgdata;
+  mkdirSync(dir, { recursive: true });
+  const staging = mkdtempSync(join(dir, 'staging-'));
+  try {
+    await (await startServer(staging, 'none')).stop();
+    renameSync(join(staging, 'pgdata'), pgdata);
+  } catch (error) {
+    // Another test process made it first.
+    if (!existsSync(pgdata)) throw error;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return pgdata;
+}
+
+/** The real server, on its own port and embedded database, seeded with demo data, remotes deployed. */
+export async function startPortal(options: { remotes?: string[] } = {}): Promise<PortalServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const deploy = (remoteDir: string) => script('deploy-remote.mjs', [remoteDir, '--no-build'], dataDir);
+  let server: Running;
+  try {
+    const pgdata = await migratedPgdata();
+    if (pgdata) cpSync(pgdata, join(dataDir, 'pgdata'), { recursive: true });
+    for (const remote of options.remotes ?? DEFAULT_REMOTES) deploy(remote);
+    server = await startServer(dataDir, 'demo');
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    url: server.url,
+    dataDir,
+    deploy,
+    rollback: (remoteName) => script('rollback-remote.mjs', [remoteName], dataDir),
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
