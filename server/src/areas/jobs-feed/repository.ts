@@ -2,6 +2,7 @@ import { PROVINCES, WORK_TERMS, type ProvinceCode, type WorkTerm } from 'shared-
 import type { ApprovedDomain, FeedJob, FilteredLocation, PublicFeedJob, Town } from 'shared-api/contract';
 import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
+import { readPage } from '../../core/http/pagination';
 import { diffForHumans, prettyDate } from '../../core/lib/time';
 import type { Locale } from '../../core/i18n';
 import { sha256 } from '../../core/auth/tokens';
@@ -50,11 +51,12 @@ function toFeedJob(row: JobRow, locale: Locale): FeedJob {
 }
 
 export async function listJobs(db: Queryable, customerId: number, page: number, perPage: number, locale: Locale) {
-  const rows = await db.query<JobRow>(
-    `select ${JOB_COLUMNS} from feed_jobs where enterprise_customer_id = $1 order by created_at desc, id desc limit $2 offset $3`,
-    [customerId, perPage, (page - 1) * perPage],
+  const { rows, total } = await readPage<JobRow>(
+    db,
+    { columns: JOB_COLUMNS, from: 'feed_jobs', where: 'enterprise_customer_id = $1', params: [customerId], order: 'created_at desc, id desc' },
+    page,
+    perPage,
   );
-  const [{ total }] = await db.query<{ total: number }>('select count(*)::int as total from feed_jobs where enterprise_customer_id = $1', [customerId]);
   return { jobs: rows.map((row) => toFeedJob(row, locale)), total };
 }
 

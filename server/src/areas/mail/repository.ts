@@ -3,6 +3,7 @@ import { diffForHumans } from '../../core/lib/time';
 import type { Locale } from '../../core/i18n';
 import type { UndeliveredMail } from 'shared-api/contract';
 import { queueMailDelivery } from '../../core/mail';
+import { readPage } from '../../core/http/pagination';
 import type { OutboxMail } from './schemas';
 
 type OutboxRow = Omit<OutboxMail, 'created_at' | 'sent_at' | 'created_at_diff_for_humans'> & { created_at: Date; sent_at: Date | null };
@@ -12,6 +13,8 @@ export async function isDemoCustomer(db: Queryable, customerId: number): Promise
   return customer?.mode === 'demo';
 }
 
+const NEWEST_FIRST = 'created_at desc, id desc';
+
 /** One page of the customer's e-mails, newest first, with the number of all of them. */
 export async function findOutboxMails(
   db: Queryable,
@@ -20,15 +23,18 @@ export async function findOutboxMails(
   perPage: number,
   locale: Locale,
 ): Promise<{ mails: OutboxMail[]; total: number }> {
-  const [[{ total }], rows] = await Promise.all([
-    db.query<{ total: number }>('select count(*)::int as total from mail_outbox where enterprise_customer_id = $1', [customerId]),
-    db.query<OutboxRow>(
-      `select id, to_address, subject, text_body, html_body, status, attempts, error, sent_at, created_at
-         from mail_outbox where enterprise_customer_id = $1
-        order by created_at desc, id desc limit $2 offset $3`,
-      [customerId, perPage, (page - 1) * perPage],
-    ),
-  ]);
+  const { rows, total } = await readPage<OutboxRow>(
+    db,
+    {
+      columns: 'id, to_address, subject, text_body, html_body, status, attempts, error, sent_at, created_at',
+      from: 'mail_outbox',
+      where: 'enterprise_customer_id = $1',
+      params: [customerId],
+      order: NEWEST_FIRST,
+    },
+    page,
+    perPage,
+  );
   const now = new Date();
   const mails = rows.map((row) => ({
     ...row,
@@ -48,15 +54,18 @@ export async function findUndeliveredMails(
   page: number,
   perPage: number,
 ): Promise<{ mails: UndeliveredMail[]; total: number }> {
-  const [[{ total }], rows] = await Promise.all([
-    db.query<{ total: number }>(`select count(*)::int as total from mail_outbox where enterprise_customer_id = $1 and status = 'failed'`, [customerId]),
-    db.query<UndeliveredRow>(
-      `select id, to_address, subject, error, attempts, created_at, resent_at
-         from mail_outbox where enterprise_customer_id = $1 and status = 'failed'
-        order by created_at desc, id desc limit $2 offset $3`,
-      [customerId, perPage, (page - 1) * perPage],
-    ),
-  ]);
+  const { rows, total } = await readPage<UndeliveredRow>(
+    db,
+    {
+      columns: 'id, to_address, subject, error, attempts, created_at, resent_at',
+      from: 'mail_outbox',
+      where: `enterprise_customer_id = $1 and status = 'failed'`,
+      params: [customerId],
+      order: NEWEST_FIRST,
+    },
+    page,
+    perPage,
+  );
   const mails = rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), resent_at: row.resent_at?.toISOString() ?? null }));
   return { mails, total };
 }

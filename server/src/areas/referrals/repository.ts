@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ConstructionAssociation, ReferralCode, ReferralCodeStatus, ReferralPlan, ReferredSubscription } from 'shared-api/contract';
 import type { Queryable } from '../../core/db';
+import { readPage } from '../../core/http/pagination';
 import { prettyPhone } from '../../core/lib/phone';
 
 interface PlanRow {
@@ -73,16 +74,18 @@ export async function createCode(db: Queryable, customerId: number, userId: numb
 }
 
 export async function referredSubscriptions(db: Queryable, customerId: number, page: number, perPage: number) {
-  const rows = await db.query<{ id: number; name: string; trial_end_date: string | null; created_at: Date }>(
-    `select s.id, c.name, (s.trial_end at time zone 'UTC')::date::text as trial_end_date, s.created_at
-       from subscriptions s join referral_codes rc on rc.id = s.referral_code_id join enterprise_customers c on c.id = s.enterprise_customer_id
-      where rc.enterprise_customer_id = $1
-      order by s.created_at desc, s.id desc limit $2 offset $3`,
-    [customerId, perPage, (page - 1) * perPage],
-  );
-  const [{ total }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from subscriptions s join referral_codes rc on rc.id = s.referral_code_id where rc.enterprise_customer_id = $1`,
-    [customerId],
+  const { rows, total } = await readPage<{ id: number; name: string; trial_end_date: string | null; created_at: Date }>(
+    db,
+    {
+      columns: `s.id, c.name, (s.trial_end at time zone 'UTC')::date::text as trial_end_date, s.created_at`,
+      from: 'subscriptions s join referral_codes rc on rc.id = s.referral_code_id',
+      joins: 'join enterprise_customers c on c.id = s.enterprise_customer_id',
+      where: 'rc.enterprise_customer_id = $1',
+      params: [customerId],
+      order: 's.created_at desc, s.id desc',
+    },
+    page,
+    perPage,
   );
   const subscriptions: ReferredSubscription[] = rows.map((row) => ({
     id: row.id,

@@ -2,6 +2,7 @@ import { PROVINCES, type ProvinceCode } from 'shared-api/contract';
 import type { TrainingProvider, TrainingProviderLocation, TrainingProviderService } from 'shared-api/contract';
 import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
+import { readPage } from '../../core/http/pagination';
 import { likePattern } from '../../core/db/like';
 import { prettyPhone } from '../../core/lib/phone';
 import { msg } from '../../core/i18n';
@@ -34,12 +35,18 @@ async function withServices(db: Queryable, rows: ProviderRow[]): Promise<Trainin
 
 export async function listProviders(db: Queryable, customerId: number, search: string | undefined, page: number, perPage: number) {
   const pattern = search ? likePattern(search) : null;
-  const where = `${VISIBLE} and ($2::text is null or p.name ilike $2)`;
-  const rows = await db.query<ProviderRow>(
-    `select p.id, p.name, p.website_url, p.description from training_providers p where ${where} order by lower(p.name), p.id limit $3 offset $4`,
-    [customerId, pattern, perPage, (page - 1) * perPage],
+  const { rows, total } = await readPage<ProviderRow>(
+    db,
+    {
+      columns: 'p.id, p.name, p.website_url, p.description',
+      from: 'training_providers p',
+      where: `${VISIBLE} and ($2::text is null or p.name ilike $2)`,
+      params: [customerId, pattern],
+      order: 'lower(p.name), p.id',
+    },
+    page,
+    perPage,
   );
-  const [{ total }] = await db.query<{ total: number }>(`select count(*)::int as total from training_providers p where ${where}`, [customerId, pattern]);
   return { providers: await withServices(db, rows), total };
 }
 
@@ -56,14 +63,17 @@ export async function requireProvider(db: Queryable, customerId: number, id: num
 
 export async function listServices(db: Queryable, providerId: number, search: string | undefined, page: number, perPage: number) {
   const pattern = search ? likePattern(search) : null;
-  const rows = await db.query<{ id: number; name: string; price_cents: number | null }>(
-    `select id, name, price_cents from training_provider_services where training_provider_id = $1 and ($2::text is null or name ilike $2)
-      order by lower(name), id limit $3 offset $4`,
-    [providerId, pattern, perPage, (page - 1) * perPage],
-  );
-  const [{ total }] = await db.query<{ total: number }>(
-    `select count(*)::int as total from training_provider_services where training_provider_id = $1 and ($2::text is null or name ilike $2)`,
-    [providerId, pattern],
+  const { rows, total } = await readPage<{ id: number; name: string; price_cents: number | null }>(
+    db,
+    {
+      columns: 'id, name, price_cents',
+      from: 'training_provider_services',
+      where: 'training_provider_id = $1 and ($2::text is null or name ilike $2)',
+      params: [providerId, pattern],
+      order: 'lower(name), id',
+    },
+    page,
+    perPage,
   );
   const services: TrainingProviderService[] = rows.map((row) => ({
     id: row.id,

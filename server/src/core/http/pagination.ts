@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Paginated } from 'shared-api/contract';
+import type { Queryable } from '../db';
 import { msg } from '../i18n';
 
 export const pageQuery = {
@@ -36,4 +37,53 @@ export function paginated<T>(
     next_page_url: page < lastPage ? link(page + 1) : null,
     prev_page_url: page > 1 ? link(page - 1) : null,
   };
+}
+
+/** A list read a page at a time: `select columns from from joins where where order by order`. */
+export interface ListQuery {
+  columns: string;
+  /** The table the list reads, with its alias (`worker_notes n`), and any join that decides which rows there are. */
+  from: string;
+  /** Joins that only add columns to each row of `from` (one row each); the count leaves them out. */
+  joins?: string;
+  /** The list's condition, its parameters $1… in params. */
+  where: string;
+  params: unknown[];
+  order: string;
+}
+
+const pageSql = (list: ListQuery, extraColumns = '') =>
+  `select ${list.columns}${extraColumns} from ${list.from}${list.joins ? ` ${list.joins}` : ''}
+    where ${list.where} order by ${list.order}
+    limit $${list.params.length + 1} offset $${list.params.length + 2}`;
+
+const pageParams = (list: ListQuery, page: number, perPage: number) => [...list.params, perPage, (page - 1) * perPage];
+
+/**
+ * One page of a list and the number of all its rows: two statements, run together, the count on `from` and `where`
+ * alone. `totals` adds aggregates of all the rows to the count's (`sum(x)::int as x`), returned beside `total`.
+ */
+export async function readPage<T, Totals extends object = object>(
+  db: Queryable,
+  list: ListQuery & { totals?: string },
+  page: number,
+  perPage: number,
+): Promise<{ rows: T[]; total: number } & Totals> {
+  const [[counted], rows] = await Promise.all([
+    db.query<{ total: number } & Totals>(
+      `select count(*)::int as total${list.totals ? `, ${list.totals}` : ''} from ${list.from} where ${list.where}`,
+      list.params,
+    ),
+    db.query<T>(pageSql(list), pageParams(list, page, perPage)),
+  ]);
+  return { ...counted, rows };
+}
+
+/**
+ * One page of a list in one statement, each row carrying the number of all (count(*) over ()); a page past the end
+ * has no row to carry it, and a total of 0.
+ */
+export async function readPageCountedOver<T>(db: Queryable, list: ListQuery, page: number, perPage: number): Promise<{ rows: T[]; total: number }> {
+  const rows = await db.query<T & { total: number }>(pageSql(list, ', count(*) over ()::int as total'), pageParams(list, page, perPage));
+  return { rows, total: rows[0]?.total ?? 0 };
 }
