@@ -13,6 +13,7 @@ export { Badge, type BadgeProps, type BadgeShape, type BadgeTone } from './compo
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
 export { Card, type CardProps } from './components/Card/Card';
 export { CardData, type CardDataProps } from './components/CardData/CardData';
+export { CardList, CardListItem } from './components/CardList/CardList';
 export { CardPager, type CardPagerProps } from './components/CardPager/CardPager';
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField/CheckboxField';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './components/Confirm/Confirm';

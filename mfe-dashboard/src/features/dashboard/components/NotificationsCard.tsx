@@ -1,5 +1,5 @@
 import type { NotificationItem } from 'shared-api';
-import { Card, EmptyState, type ReservedHeight } from 'shared-ui';
+import { Card, CardList, CardListItem, EmptyState, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import { useDashboardT } from '../../../i18n';
 import { CardContent, CardLink, Footer } from './CardContent';
@@ -8,23 +8,11 @@ import type { AsyncState, ExpandableProps } from './types';
 /** Measured height of the loaded body at 1280 and 390 px: A list of SUMMARY_LIMIT notifications (on a phone some wrap to two lines). (e2e/tests/layout-stability.test.ts). */
 const NOTIFICATIONS_HEIGHT: ReservedHeight = { desktop: 669, mobile: 711 };
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
+const Item = styled(CardListItem)`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(2)}`};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
 `;
 
 const Message = styled.p`
@@ -58,7 +46,7 @@ export function NotificationsCard({ state, expanded, onToggleExpand }: Notificat
         empty={<EmptyState icon="bell" title={t('notifications.emptyTitle')} />}
       >
         {(notifications) => (
-          <List aria-label={t('notifications.list')}>
+          <CardList aria-label={t('notifications.list')}>
             {notifications.map((notification) => (
               <Item key={notification.id}>
                 <Message>{notification.message}</Message>
@@ -67,7 +55,7 @@ export function NotificationsCard({ state, expanded, onToggleExpand }: Notificat
                 </Time>
               </Item>
             ))}
-          </List>
+          </CardList>
         )}
       </CardContent>
       <Footer>

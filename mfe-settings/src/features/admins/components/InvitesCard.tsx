@@ -1,25 +1,13 @@
 import type { Invite } from 'shared-api';
-import { Badge, Button, Card, CardData, EmptyState, useFormat } from 'shared-ui';
+import { Badge, Button, Card, CardData, CardList, CardListItem, EmptyState, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
+const Item = styled(CardListItem)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.spacing(1)} ${theme.spacing(2)}`};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
 `;
 
 const Who = styled.div`
@@ -65,7 +53,7 @@ export function InvitesCard({ invites, error, onRetry, canManage, busyIds = [], 
           listed.length === 0 ? (
             <EmptyState icon="admins" title={t('admins.invites.emptyTitle')} description={t('admins.invites.emptyDescription')} />
           ) : (
-            <List aria-label={t('admins.invites.title')}>
+            <CardList aria-label={t('admins.invites.title')}>
               {listed.map((invite) => (
                 <Item key={invite.id}>
                   <Who>
@@ -110,7 +98,7 @@ export function InvitesCard({ invites, error, onRetry, canManage, busyIds = [], 
                   ) : null}
                 </Item>
               ))}
-            </List>
+            </CardList>
           )
         }
       </CardData>

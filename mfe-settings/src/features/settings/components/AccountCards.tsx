@@ -1,5 +1,5 @@
 import type { CustomerFeature, Subscription } from 'shared-api';
-import { Badge, Card, CardData, EmptyState, Reserved, useFormat, type ReservedHeight } from 'shared-ui';
+import { Badge, Card, CardData, CardList, CardListItem, EmptyState, Reserved, useFormat, type ReservedHeight } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
 
@@ -8,22 +8,10 @@ const FEATURES_HEIGHT: ReservedHeight = { desktop: 428, mobile: 512 };
 /** Measured height of the loaded plan at 1280 and 390 px (a phone stacks each label over its value). */
 const SUBSCRIPTION_HEIGHT: ReservedHeight = { desktop: 171, mobile: 319 };
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
+const Item = styled(CardListItem)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(0.25)};
-  padding: ${({ theme }) => `${theme.spacing(1.5)} ${theme.spacing(2.5)}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  &:last-child {
-    border-bottom: none;
-  }
 
   span {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -73,14 +61,14 @@ export function FeaturesCard({ features, error, onRetry }: FeaturesCardProps) {
             listed.length === 0 ? (
               <EmptyState icon="settings" title={t('settings.features.emptyTitle')} description={t('settings.features.emptyDescription')} />
             ) : (
-              <List aria-label={t('settings.features.title')}>
+              <CardList aria-label={t('settings.features.title')}>
                 {listed.map((feature) => (
                   <Item key={feature.id}>
                     <strong>{feature.name}</strong>
                     {feature.description ? <span>{feature.description}</span> : null}
                   </Item>
                 ))}
-              </List>
+              </CardList>
             )
           }
         </CardData>
