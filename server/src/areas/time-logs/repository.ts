@@ -1,5 +1,6 @@
 import type { Queryable } from '../../core/db';
 import { notFound } from '../../core/http/errors';
+import { readPage } from '../../core/http/pagination';
 import { likePattern, prefixPattern } from '../../core/db/like';
 import { dateDiffForHumans, isoDate, parseDate, prettyDate } from '../../core/lib/time';
 import { fullName } from '../../core/lib/names';
@@ -102,22 +103,22 @@ export async function findTimeLogs(
   if (query.date) add((p) => `tl.date = ${p}::date`, query.date);
   if (query.worker_id) add((p) => `tl.worker_id = ${p}`, query.worker_id);
   if (query.crew_id) add((p) => `tl.crew_id = ${p}`, query.crew_id);
-  const where = conditions.join(' and ');
-
-  const [[totals], rows] = await Promise.all([
-    db.query<{ total: number; duration: number }>(
-      `select count(*)::int as total, coalesce(sum(tl.duration_minutes), 0)::int as duration from time_logs tl where ${where}`,
+  const { rows, total, duration } = await readPage<TimeLogRow, { duration: number }>(
+    db,
+    {
+      columns: TIME_LOG_COLUMNS,
+      from: 'time_logs tl',
+      joins: TIME_LOG_JOINS,
+      where: conditions.join(' and '),
       params,
-    ),
-    db.query<TimeLogRow>(
-      `select ${TIME_LOG_COLUMNS} from time_logs tl ${TIME_LOG_JOINS}
-        where ${where} order by tl.date desc, tl.id desc
-        limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, perPage, (query.page - 1) * perPage],
-    ),
-  ]);
+      order: 'tl.date desc, tl.id desc',
+      totals: 'coalesce(sum(tl.duration_minutes), 0)::int as duration',
+    },
+    query.page,
+    perPage,
+  );
   const now = new Date();
-  return { logs: rows.map((row) => toTimeLog(row, now, locale)), total: totals.total, duration: totals.duration };
+  return { logs: rows.map((row) => toTimeLog(row, now, locale)), total, duration };
 }
 
 /** A log's columns as update and insert store them: worker, crew, date, start, end, hours, minutes, duration, notes. */

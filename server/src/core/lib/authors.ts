@@ -1,10 +1,13 @@
 import { fullName } from './names';
 
 /**
- * Who wrote a note or an assessment: the row's created_by_user_id, with the users joined as `u`
- * (`left join users u on u.id = <row>.created_by_user_id`). The user may be gone: then nobody.
+ * Who wrote a note or an assessment: the row's created_by_user_id, with the users joined as `u` (authorJoin).
+ * The user may be gone: then nobody.
  */
 export const AUTHOR_COLUMNS = 'u.id as user_id, u.first_name as user_first_name, u.last_name as user_last_name';
+
+/** Joins the author of each row of `alias` as `u`. */
+export const authorJoin = (alias: string) => `left join users u on u.id = ${alias}.created_by_user_id`;
 
 export interface AuthorRow {
   user_id: number | null;

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../core/db';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
 import { diffForHumans } from '../../../core/lib/time';
-import { AUTHOR_COLUMNS, createdByUser, type AuthorRow } from '../../../core/lib/authors';
+import { AUTHOR_COLUMNS, authorJoin, createdByUser, type AuthorRow } from '../../../core/lib/authors';
+import { readPage } from '../../../core/http/pagination';
 import type { InternalAssessment } from 'shared-api/contract';
 import type { AssessmentFields } from '../schemas';
 
@@ -31,18 +32,19 @@ export async function findAssessments(
   perPage: number,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ assessments: InternalAssessment[]; total: number }> {
-  const [[{ total }], rows] = await Promise.all([
-    db.query<{ total: number }>(
-      'select count(*)::int as total from internal_assessments where user_credential_id = $1 and enterprise_customer_id = $2',
-      [credentialId, customerId],
-    ),
-    db.query<AssessmentRow>(
-      `select ${ASSESSMENT_COLUMNS} from internal_assessments a left join users u on u.id = a.created_by_user_id
-        where a.user_credential_id = $1 and a.enterprise_customer_id = $2
-        order by a.created_at desc, a.id desc limit $3 offset $4`,
-      [credentialId, customerId, perPage, (page - 1) * perPage],
-    ),
-  ]);
+  const { rows, total } = await readPage<AssessmentRow>(
+    db,
+    {
+      columns: ASSESSMENT_COLUMNS,
+      from: 'internal_assessments a',
+      joins: authorJoin('a'),
+      where: 'a.user_credential_id = $1 and a.enterprise_customer_id = $2',
+      params: [credentialId, customerId],
+      order: 'a.created_at desc, a.id desc',
+    },
+    page,
+    perPage,
+  );
   const now = new Date();
   return { assessments: rows.map((row) => toAssessment(row, now, locale)), total };
 }
@@ -57,7 +59,7 @@ export async function createAssessment(
        insert into internal_assessments (enterprise_customer_id, user_credential_id, score, notes, created_by_user_id)
        values ($1, $2, $3, $4, $5) returning id, score, notes, created_at, created_by_user_id
      )
-     select ${ASSESSMENT_COLUMNS} from a left join users u on u.id = a.created_by_user_id`,
+     select ${ASSESSMENT_COLUMNS} from a ${authorJoin('a')}`,
     [input.customerId, input.credentialId, input.fields.score, input.fields.notes, input.userId],
   );
   return toAssessment(row, new Date(), locale);

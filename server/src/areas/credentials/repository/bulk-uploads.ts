@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../../../core/db';
 import { insertRows } from '../../../core/db/insert-rows';
 import { notFound } from '../../../core/http/errors';
+import { readPage } from '../../../core/http/pagination';
 import { DEFAULT_LOCALE, listOf, msg, type Locale, type Message } from '../../../core/i18n';
 import { fullName } from '../../../core/lib/names';
+import { authorJoin } from '../../../core/lib/authors';
 import { generateStorageKey, type FileStorage } from '../../../core/storage';
 import type { BulkCredentialUpload, BulkCredentialUploadSummary, BulkRowOutcome } from 'shared-api/contract';
 import { normaliseForMatch } from '../parsing';
@@ -94,20 +96,20 @@ export async function bulkUploadHistory(
   page: { page: number; perPage: number },
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ uploads: BulkCredentialUploadSummary[]; total: number }> {
-  const [rows, [{ total }]] = await Promise.all([
-    db.query<UploadSummaryRow>(
-      `select ${uploadColumns(false, true)},
-              f.original_name as file_name, u.id as uploader_id, u.first_name as uploader_first_name, u.last_name as uploader_last_name
-         from bulk_credential_uploads bu
-         left join files f on f.id = bu.file_id
-         left join users u on u.id = bu.created_by_user_id
-        where bu.enterprise_customer_id = $1
-        order by bu.created_at desc, bu.id desc
-        limit $2 offset $3`,
-      [customerId, page.perPage, (page.page - 1) * page.perPage],
-    ),
-    db.query<{ total: number }>('select count(*)::int as total from bulk_credential_uploads where enterprise_customer_id = $1', [customerId]),
-  ]);
+  const { rows, total } = await readPage<UploadSummaryRow>(
+    db,
+    {
+      columns: `${uploadColumns(false, true)},
+        f.original_name as file_name, u.id as uploader_id, u.first_name as uploader_first_name, u.last_name as uploader_last_name`,
+      from: 'bulk_credential_uploads bu',
+      joins: `left join files f on f.id = bu.file_id ${authorJoin('bu')}`,
+      where: 'bu.enterprise_customer_id = $1',
+      params: [customerId],
+      order: 'bu.created_at desc, bu.id desc',
+    },
+    page.page,
+    page.perPage,
+  );
   return {
     uploads: rows.map((row) => {
       const { results: _results, ...upload } = toUpload(row, locale);

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../../core/db';
 import { issueLinkToken } from '../../../core/auth/tokens';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
+import { readPage } from '../../../core/http/pagination';
 import { fullName } from '../../../core/lib/names';
 import { queueMail } from '../../../core/mail';
 import { credentialUpdateRequestMail } from '../../../core/mail/templates';
@@ -22,13 +23,15 @@ interface UpdateRequestRow {
   worker_last_name: string | null;
 }
 
-const UPDATE_REQUEST_SELECT = `
-  select r.id, r.message, r.created_at, r.requested_at, r.completed_at,
-         uc.id as user_credential_id, uc.name as user_credential_name,
-         w.id as worker_id, w.first_name as worker_first_name, w.last_name as worker_last_name
-    from user_credential_update_requests r
-    join user_credentials uc on uc.id = r.user_credential_id
-    left join enterprise_customer_workers w on w.id = uc.worker_id`;
+const UPDATE_REQUEST_COLUMNS = `r.id, r.message, r.created_at, r.requested_at, r.completed_at,
+  uc.id as user_credential_id, uc.name as user_credential_name,
+  w.id as worker_id, w.first_name as worker_first_name, w.last_name as worker_last_name`;
+
+/** The request's credential (one each) and its worker. */
+const UPDATE_REQUEST_JOINS = `join user_credentials uc on uc.id = r.user_credential_id
+  left join enterprise_customer_workers w on w.id = uc.worker_id`;
+
+const UPDATE_REQUEST_SELECT = `select ${UPDATE_REQUEST_COLUMNS} from user_credential_update_requests r ${UPDATE_REQUEST_JOINS}`;
 
 const OPEN = 'r.completed_at is null and r.withdrawn_at is null';
 
@@ -62,18 +65,19 @@ export async function findOpenUpdateRequests(
   perPage: number,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ requests: CredentialUpdateRequest[]; total: number }> {
-  const [[{ total }], rows] = await Promise.all([
-    db.query<{ total: number }>(
-      `select count(*)::int as total from user_credential_update_requests r where r.enterprise_customer_id = $1 and ${OPEN}`,
-      [customerId],
-    ),
-    db.query<UpdateRequestRow>(
-      `${UPDATE_REQUEST_SELECT}
-        where r.enterprise_customer_id = $1 and ${OPEN}
-        order by r.created_at desc, r.id desc limit $2 offset $3`,
-      [customerId, perPage, (page - 1) * perPage],
-    ),
-  ]);
+  const { rows, total } = await readPage<UpdateRequestRow>(
+    db,
+    {
+      columns: UPDATE_REQUEST_COLUMNS,
+      from: 'user_credential_update_requests r',
+      joins: UPDATE_REQUEST_JOINS,
+      where: `r.enterprise_customer_id = $1 and ${OPEN}`,
+      params: [customerId],
+      order: 'r.created_at desc, r.id desc',
+    },
+    page,
+    perPage,
+  );
   const now = new Date();
   return { requests: rows.map((row) => toUpdateRequest(row, now, locale)), total };
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../../core/db';
 import { GENERIC_PLAN } from '../../../core/db';
 import { likePattern } from '../../../core/db/like';
 import { HttpError, notFound } from '../../../core/http/errors';
+import { readPageCountedOver } from '../../../core/http/pagination';
 import { diffForHumans } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
@@ -315,19 +316,23 @@ export async function crewCredentials(
   today: string,
   locale: Locale,
 ): Promise<{ credentials: UserCredential[]; total: number }> {
-  const window = query.expiringInDays ?? null;
-  const rows = await db.query<UserCredentialRow & { total: number }>(
-    `select ${USER_CREDENTIAL_COLUMNS}, count(*) over ()::int as total
-       from user_credentials uc ${USER_CREDENTIAL_JOINS}
-      where uc.worker_id in (select cw.worker_id from crew_workers cw where cw.crew_id = $1)
+  const { rows, total } = await readPageCountedOver<UserCredentialRow>(
+    db,
+    {
+      columns: USER_CREDENTIAL_COLUMNS,
+      from: 'user_credentials uc',
+      joins: USER_CREDENTIAL_JOINS,
+      where: `uc.worker_id in (select cw.worker_id from crew_workers cw where cw.crew_id = $1)
         and uc.credential_id in (select f.credential_id from crew_credential_follows f where f.crew_id = $1)
-        and ($2::int is null or (uc.expiry <= $3::date + $2::int and ($4 or uc.expiry >= $3::date)))
-      order by uc.expiry asc nulls last, uc.id
-      limit $5 offset $6`,
-    [crewId, window, today, query.expired, perPage, (query.page - 1) * perPage],
+        and ($2::int is null or (uc.expiry <= $3::date + $2::int and ($4 or uc.expiry >= $3::date)))`,
+      params: [crewId, query.expiringInDays ?? null, today, query.expired],
+      order: 'uc.expiry asc nulls last, uc.id',
+    },
+    query.page,
+    perPage,
   );
   const now = new Date();
-  return { credentials: rows.map((row) => toUserCredential(row, now, locale)), total: rows[0]?.total ?? 0 };
+  return { credentials: rows.map((row) => toUserCredential(row, now, locale)), total };
 }
 
 /** The worker sidebar: each followed credential with the worker's best holding and open request, all their credentials, their open requests. */

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../core/db';
 import { notFound } from '../../../core/http/errors';
+import { readPageCountedOver } from '../../../core/http/pagination';
 import { diffForHumans } from '../../../core/lib/time';
-import { AUTHOR_COLUMNS, createdByUser, type AuthorRow } from '../../../core/lib/authors';
+import { AUTHOR_COLUMNS, authorJoin, createdByUser, type AuthorRow } from '../../../core/lib/authors';
 import type { Locale } from '../../../core/i18n';
 import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../../../core/notifications';
 import type { CrewNote, NotificationItem } from 'shared-api/contract';
@@ -14,6 +15,8 @@ interface NoteRow extends AuthorRow {
 
 const NOTE_COLUMNS = `n.id, n.note, n.created_at, ${AUTHOR_COLUMNS}`;
 
+const NEWEST_FIRST = 'n.created_at desc, n.id desc';
+
 const toNote = (row: NoteRow, now: Date, locale: Locale): CrewNote => ({
   id: row.id,
   note: row.note,
@@ -23,20 +26,20 @@ const toNote = (row: NoteRow, now: Date, locale: Locale): CrewNote => ({
 });
 
 export async function crewNotes(db: Queryable, crewId: number, page: number, perPage: number, locale: Locale) {
-  const rows = await db.query<NoteRow & { total: number }>(
-    `select ${NOTE_COLUMNS}, count(*) over ()::int as total
-       from crew_notes n left join users u on u.id = n.created_by_user_id
-      where n.crew_id = $1 order by n.created_at desc, n.id desc limit $2 offset $3`,
-    [crewId, perPage, (page - 1) * perPage],
+  const { rows, total } = await readPageCountedOver<NoteRow>(
+    db,
+    { columns: NOTE_COLUMNS, from: 'crew_notes n', joins: authorJoin('n'), where: 'n.crew_id = $1', params: [crewId], order: NEWEST_FIRST },
+    page,
+    perPage,
   );
   const now = new Date();
-  return { notes: rows.map((row) => toNote(row, now, locale)), total: rows[0]?.total ?? 0 };
+  return { notes: rows.map((row) => toNote(row, now, locale)), total };
 }
 
 export async function createNote(db: Queryable, customerId: number, crewId: number, userId: number, note: string, locale: Locale): Promise<CrewNote> {
   const [row] = await db.query<NoteRow>(
     `with n as (insert into crew_notes (enterprise_customer_id, crew_id, note, created_by_user_id) values ($1, $2, $3, $4) returning *)
-     select ${NOTE_COLUMNS} from n left join users u on u.id = n.created_by_user_id`,
+     select ${NOTE_COLUMNS} from n ${authorJoin('n')}`,
     [customerId, crewId, note, userId],
   );
   return toNote(row, new Date(), locale);
@@ -49,11 +52,12 @@ export async function deleteNote(db: Queryable, customerId: number, crewId: numb
 
 /** One page of the crew's notifications, newest first, in the reader's language. */
 export async function crewNotifications(db: Queryable, crewId: number, page: number, perPage: number, locale: Locale): Promise<{ notifications: NotificationItem[]; total: number }> {
-  const rows = await db.query<NotificationRow & { total: number }>(
-    `select ${NOTIFICATION_COLUMNS}, count(*) over ()::int as total from notifications n
-      where n.crew_id = $1 order by n.created_at desc, n.id desc limit $2 offset $3`,
-    [crewId, perPage, (page - 1) * perPage],
+  const { rows, total } = await readPageCountedOver<NotificationRow>(
+    db,
+    { columns: NOTIFICATION_COLUMNS, from: 'notifications n', where: 'n.crew_id = $1', params: [crewId], order: NEWEST_FIRST },
+    page,
+    perPage,
   );
   const now = new Date();
-  return { notifications: rows.map((row) => serializeNotification(row, now, locale)), total: rows[0]?.total ?? 0 };
+  return { notifications: rows.map((row) => serializeNotification(row, now, locale)), total };
 }

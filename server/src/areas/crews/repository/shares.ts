@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../../core/db';
 import { issueLinkToken, sha256 } from '../../../core/auth/tokens';
 import { HttpError, forbidden, notFound } from '../../../core/http/errors';
+import { readPageCountedOver } from '../../../core/http/pagination';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
@@ -57,13 +58,14 @@ function toShare(row: ShareRow, today: string, now: Date, locale: Locale): CrewS
 
 /** One page of the crew's shares that are not withdrawn, newest first. */
 export async function crewShares(db: Queryable, crewId: number, page: number, perPage: number, today: string, locale: Locale) {
-  const rows = await db.query<ShareRow & { total: number }>(
-    `select ${SHARE_COLUMNS}, count(*) over ()::int as total from crew_shares s
-      where s.crew_id = $1 and s.withdrawn_at is null order by s.created_at desc, s.id desc limit $2 offset $3`,
-    [crewId, perPage, (page - 1) * perPage],
+  const { rows, total } = await readPageCountedOver<ShareRow>(
+    db,
+    { columns: SHARE_COLUMNS, from: 'crew_shares s', where: 's.crew_id = $1 and s.withdrawn_at is null', params: [crewId], order: 's.created_at desc, s.id desc' },
+    page,
+    perPage,
   );
   const now = new Date();
-  return { shares: rows.map((row) => toShare(row, today, now, locale)), total: rows[0]?.total ?? 0 };
+  return { shares: rows.map((row) => toShare(row, today, now, locale)), total };
 }
 
 async function senderName(db: Queryable, userId: number): Promise<string> {

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../core/db';
 import { diffForHumans } from '../../../core/lib/time';
 import { DEFAULT_LOCALE, type Locale } from '../../../core/i18n';
-import { AUTHOR_COLUMNS, createdByUser, type AuthorRow } from '../../../core/lib/authors';
+import { AUTHOR_COLUMNS, authorJoin, createdByUser, type AuthorRow } from '../../../core/lib/authors';
+import { readPage } from '../../../core/http/pagination';
 import type { WorkerNote } from 'shared-api/contract';
 
 interface NoteRow extends AuthorRow {
@@ -33,18 +34,19 @@ export async function findNotes(
   perPage: number,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ notes: WorkerNote[]; total: number }> {
-  const [[{ total }], rows] = await Promise.all([
-    db.query<{ total: number }>('select count(*)::int as total from worker_notes where worker_id = $1 and enterprise_customer_id = $2', [
-      workerId,
-      customerId,
-    ]),
-    db.query<NoteRow>(
-      `select ${NOTE_COLUMNS} from worker_notes n left join users u on u.id = n.created_by_user_id
-        where n.worker_id = $1 and n.enterprise_customer_id = $2
-        order by n.created_at desc, n.id desc limit $3 offset $4`,
-      [workerId, customerId, perPage, (page - 1) * perPage],
-    ),
-  ]);
+  const { rows, total } = await readPage<NoteRow>(
+    db,
+    {
+      columns: NOTE_COLUMNS,
+      from: 'worker_notes n',
+      joins: authorJoin('n'),
+      where: 'n.worker_id = $1 and n.enterprise_customer_id = $2',
+      params: [workerId, customerId],
+      order: 'n.created_at desc, n.id desc',
+    },
+    page,
+    perPage,
+  );
   const now = new Date();
   return { notes: rows.map((row) => toNote(row, now, locale)), total };
 }
@@ -63,7 +65,7 @@ export async function addNote(
        insert into worker_notes (enterprise_customer_id, worker_id, note, created_by_user_id)
        values ($1, $2, $3, $4) returning id, note, worker_id, created_at, created_by_user_id
      )
-     select ${NOTE_COLUMNS} from n left join users u on u.id = n.created_by_user_id`,
+     select ${NOTE_COLUMNS} from n ${authorJoin('n')}`,
     [customerId, workerId, note, userId],
   );
   return toNote(row, new Date(), locale);
