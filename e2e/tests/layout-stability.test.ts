@@ -95,6 +95,9 @@ const PAGES: StablePage[] = [
   },
 ];
 
+// One portal and browser for the file, every area deployed: no test here changes data.
+const suite = portalSuite();
+
 const boxOf = async (locator: Locator, what: string): Promise<Box> => {
   const box = await locator.boundingBox();
   assert.ok(box, `the ${what} is on the page`);
@@ -128,8 +131,6 @@ async function cardBoxes(page: Page, cards: string[]): Promise<Record<string, Bo
  * with nothing after it to push, while what is above it keeps its box.
  */
 describe('cards keep their place when their data arrives', () => {
-  const suite = portalSuite({ remotes: ['mfe-dashboard', 'mfe-settings', 'mfe-crews', 'mfe-jobs-feed', 'mfe-public'] });
-
   for (const stable of PAGES) {
     for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
       test(`${stable.path} at ${label} size`, async () => {
@@ -190,7 +191,6 @@ const RECORD_LOADING = () => {
  * shows them in its first paint: no loading state ever appears and the page asks the API nothing on its way.
  */
 describe('a page opened at its address shows its data at once', () => {
-  const suite = portalSuite({ remotes: ['mfe-dashboard', 'mfe-workers', 'mfe-credentials', 'mfe-settings', 'mfe-crews', 'mfe-jobs-feed', 'mfe-public'] });
   const shown: Array<[string, (page: Page) => Locator]> = [
     ['/', (page) => page.getByRole('region', { name: 'Expiring Credentials', exact: true }).getByRole('table')],
     ['/workers', (page) => page.getByRole('article').first()],
