@@ -2,6 +2,7 @@ import type { NotificationCard, NotificationType } from 'shared-api/contract';
 import type { Db, Queryable } from '../../core/db';
 import { NOTIFICATION_COLUMNS, serializeNotification, type NotificationRow } from '../../core/notifications';
 import type { Locale } from '../../core/i18n';
+import { readPage } from '../../core/http/pagination';
 
 /*
  * Unread is per user: a notification is read when its id is at or under the member's watermark
@@ -13,24 +14,21 @@ export async function findNotifications(
   db: Queryable,
   input: { customerId: number; userId: number; type: NotificationType | ''; page: number; perPage: number; locale: Locale },
 ): Promise<{ cards: NotificationCard[]; total: number }> {
-  const params = [input.customerId, input.userId, input.type];
-  const [rows, [{ total }]] = await Promise.all([
-    db.query<NotificationRow & { is_read: boolean }>(
-      `select ${NOTIFICATION_COLUMNS},
-              (n.id <= m.notifications_read_through or r.notification_id is not null) as is_read
-         from notifications n
-         join enterprise_customer_users m on m.enterprise_customer_id = n.enterprise_customer_id and m.user_id = $2
-         left join notification_reads r on r.notification_id = n.id and r.user_id = $2
-        where n.enterprise_customer_id = $1 and ($3 = '' or n.notification_type = $3)
-        order by n.created_at desc, n.id desc
-        limit $4 offset $5`,
-      [...params, input.perPage, (input.page - 1) * input.perPage],
-    ),
-    db.query<{ total: number }>(
-      `select count(*)::int as total from notifications n where n.enterprise_customer_id = $1 and ($2 = '' or n.notification_type = $2)`,
-      [input.customerId, input.type],
-    ),
-  ]);
+  const { rows, total } = await readPage<NotificationRow & { is_read: boolean }>(
+    db,
+    {
+      columns: `${NOTIFICATION_COLUMNS}, (n.id <= m.notifications_read_through or r.notification_id is not null) as is_read`,
+      from: 'notifications n',
+      joins: `join enterprise_customer_users m on m.enterprise_customer_id = n.enterprise_customer_id and m.user_id = $3
+              left join notification_reads r on r.notification_id = n.id and r.user_id = $3`,
+      where: `n.enterprise_customer_id = $1 and ($2 = '' or n.notification_type = $2)`,
+      params: [input.customerId, input.type],
+      joinParams: [input.userId],
+      order: 'n.created_at desc, n.id desc',
+    },
+    input.page,
+    input.perPage,
+  );
   const now = new Date();
   return { cards: rows.map((row) => ({ ...serializeNotification(row, now, input.locale), is_read: row.is_read })), total };
 }

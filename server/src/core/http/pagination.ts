@@ -52,29 +52,31 @@ export interface ListQuery {
   order: string;
 }
 
-const pageSql = (list: ListQuery, extraColumns = '') =>
+const pageSql = (list: ListQuery, params: unknown[], extraColumns = '') =>
   `select ${list.columns}${extraColumns} from ${list.from}${list.joins ? ` ${list.joins}` : ''}
     where ${list.where} order by ${list.order}
-    limit $${list.params.length + 1} offset $${list.params.length + 2}`;
+    limit $${params.length + 1} offset $${params.length + 2}`;
 
-const pageParams = (list: ListQuery, page: number, perPage: number) => [...list.params, perPage, (page - 1) * perPage];
+const pageParams = (params: unknown[], page: number, perPage: number) => [...params, perPage, (page - 1) * perPage];
 
 /**
  * One page of a list and the number of all its rows: two statements, run together, the count on `from` and `where`
- * alone. `totals` adds aggregates of all the rows to the count's (`sum(x)::int as x`), returned beside `total`.
+ * alone. `joinParams` are the parameters only the joins use, numbered after `params`. `totals` adds aggregates of
+ * all the rows to the count's (`sum(x)::int as x`), returned beside `total`.
  */
 export async function readPage<T, Totals extends object = object>(
   db: Queryable,
-  list: ListQuery & { totals?: string },
+  list: ListQuery & { joinParams?: unknown[]; totals?: string },
   page: number,
   perPage: number,
 ): Promise<{ rows: T[]; total: number } & Totals> {
+  const params = [...list.params, ...(list.joinParams ?? [])];
   const [[counted], rows] = await Promise.all([
     db.query<{ total: number } & Totals>(
       `select count(*)::int as total${list.totals ? `, ${list.totals}` : ''} from ${list.from} where ${list.where}`,
       list.params,
     ),
-    db.query<T>(pageSql(list), pageParams(list, page, perPage)),
+    db.query<T>(pageSql(list, params), pageParams(params, page, perPage)),
   ]);
   return { ...counted, rows };
 }
@@ -84,6 +86,6 @@ export async function readPage<T, Totals extends object = object>(
  * has no row to carry it, and a total of 0.
  */
 export async function readPageCountedOver<T>(db: Queryable, list: ListQuery, page: number, perPage: number): Promise<{ rows: T[]; total: number }> {
-  const rows = await db.query<T & { total: number }>(pageSql(list, ', count(*) over ()::int as total'), pageParams(list, page, perPage));
+  const rows = await db.query<T & { total: number }>(pageSql(list, list.params, ', count(*) over ()::int as total'), pageParams(list.params, page, perPage));
   return { rows, total: rows[0]?.total ?? 0 };
 }
