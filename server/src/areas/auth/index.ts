@@ -18,3 +18,5 @@ export const authArea = areaPlugin([
   ['/json/session', sessionRoutes],
   ['/json/password-resets', passwordResetsRoutes],
 ]);
+
+export { customerFeature } from './schemas';

@@ -3,6 +3,7 @@ import { messageResponse } from '../../core/http/response';
 import { LOCALES, msg, oneOf } from '../../core/i18n';
 import { user } from '../admins';
 import type {
+  CustomerFeature,
   EnterpriseCustomerResponse,
   LoginResponse,
   MeResponse,
@@ -64,20 +65,21 @@ export const meResponse = z.object({ user }) satisfies z.ZodType<MeResponse>;
 /** The user with the new locale, and the confirmation written in it. */
 export const localeResponse = z.object({ user, message: z.string() }) satisfies z.ZodType<UpdateLocaleResponse>;
 
+/** A feature the customer has (also the Settings page's list). */
+export const customerFeature = z.object({
+  id: z.number().int(),
+  label: z.enum(['credentials', 'crews', 'jobs_feed', 'access', 'local_construction_association']),
+  name: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<CustomerFeature>;
+
 export const enterpriseCustomerResponse = z.object({
   enterprise_customer: z.object({
     id: z.number().int(),
     name: z.string(),
     mode: z.enum(['normal', 'demo']),
     access_url: z.string().nullable(),
-    features: z.array(
-      z.object({
-        id: z.number().int(),
-        label: z.enum(['credentials', 'crews', 'jobs_feed', 'access', 'local_construction_association']),
-        name: z.string(),
-        description: z.string(),
-      }),
-    ),
+    features: z.array(customerFeature),
   }),
   enterprise_customer_user: z.object({
     id: z.number().int(),

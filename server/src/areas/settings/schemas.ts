@@ -10,6 +10,7 @@ import {
   type UpdateExpiryRemindersResponse,
 } from 'shared-api/contract';
 import { msg, oneOf } from '../../core/i18n';
+import { customerFeature } from '../auth';
 
 const ROLES = ['owner', 'admin', 'member'] as const;
 
@@ -41,16 +42,7 @@ export const tokenResponse = z.object({ token: integrationToken.nullable() }) sa
 
 export const generatedTokenResponse = z.object({ message: z.string(), token: integrationToken }) satisfies z.ZodType<GeneratedTokenResponse>;
 
-export const featuresResponse = z.object({
-  features: z.array(
-    z.object({
-      id: z.number().int(),
-      label: z.enum(['credentials', 'crews', 'jobs_feed', 'access', 'local_construction_association']),
-      name: z.string(),
-      description: z.string(),
-    }),
-  ),
-}) satisfies z.ZodType<AccountFeaturesResponse>;
+export const featuresResponse = z.object({ features: z.array(customerFeature) }) satisfies z.ZodType<AccountFeaturesResponse>;
 
 export const subscriptionsResponse = z.object({
   subscriptions: z.array(
