@@ -18,7 +18,7 @@ import { eventually } from '../support/wait';
 import { answerConfirm, fieldDescription, listWorkers, modal, toast, workerPanel } from '../support/workers';
 
 /** The names of the buttons inside `container` that lie, on screen, under the toast. */
-async function buttonsUnder(toastLocator: Locator, container: Locator, viewport: { height: number }): Promise<string[]> {
+async function buttonsUnder(toastLocator: Locator, container: Locator, viewport: { width: number; height: number }): Promise<string[]> {
   const toastBox = await toastLocator.boundingBox();
   assert.ok(toastBox, 'the toast is on screen');
   const covered: string[] = [];
