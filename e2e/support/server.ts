@@ -47,7 +47,6 @@ export const DEFAULT_REMOTES = ['mfe-dashboard', 'mfe-workers', 'mfe-credentials
 const HEALTHY_WITHIN_MS = 180_000;
 
 interface Running {
-  child: ChildProcess;
   url: string;
   stop(): Promise<void>;
 }
@@ -88,7 +87,6 @@ async function startServer(dataDir: string, seed: 'demo' | 'none'): Promise<Runn
     throw error;
   }
   return {
-    child,
     url,
     async stop() {
       process.off('exit', killOnExit);
