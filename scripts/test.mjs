@@ -95,7 +95,9 @@ step('typecheck', () =>
 );
 step('lint', () => check(bin('eslint'), ['--max-warnings=0', '.']));
 step('unit', jest);
-step('api', () => nodeTests(findTests(join(root, 'server/src'), /__tests__\/.+\.test\.ts$/)));
+// Two files at a time: each test has a database of its own (a PGlite, or a throwaway database on the PostgreSQL
+// server), its own temporary folders and free ports, and changes nothing process-wide.
+step('api', () => nodeTests(findTests(join(root, 'server/src'), /__tests__\/.+\.test\.ts$/), { concurrency: 2 }));
 // Built where the server publishes it (/storybook/), so the browser test finds it and `npm start` need not rebuild.
 step('storybook', () => {
   const inputs = storybookInputs();
