@@ -77,7 +77,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
       ...credentialJobHandlers(deps, ocr.engine),
       ...settingsJobHandlers(deps),
     },
-    { log: app.log },
+    { log: app.log, lockTimeoutMs: config.jobLockTimeoutMs },
   );
   app.decorate('jobWorker', jobWorker);
   app.addHook('onClose', async () => {

@@ -44,6 +44,11 @@ export interface Config {
   /** E-mail is delivered over SMTP when set, otherwise kept in the local outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * How long a running job may go without its worker's heartbeat before another worker takes it over
+   * (JOB_LOCK_TIMEOUT_SECONDS, default 30): a crashed instance's jobs wait this long.
+   */
+  jobLockTimeoutMs: number;
 }
 
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
@@ -71,9 +76,10 @@ function sessionSecret(dataDir: string, fromEnv: string | undefined): string {
 /** A switch that is on unless set to 0, false or off. */
 const switchedOn = (value: string | undefined) => !['0', 'false', 'off'].includes((value ?? '').trim().toLowerCase());
 
-function sessionCacheMs(env: NodeJS.ProcessEnv): number {
-  const seconds = Number(env.SESSION_CACHE_SECONDS ?? (env.DATABASE_URL ? 0 : 5));
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`SESSION_CACHE_SECONDS must be a number of seconds (got ${env.SESSION_CACHE_SECONDS})`);
+/** A setting in seconds, as milliseconds; anything but a number of seconds at least `min` stops the start. */
+function secondsSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const seconds = Number(env[name] ?? fallback);
+  if (!Number.isFinite(seconds) || seconds < min) throw new Error(`${name} must be a number of seconds of at least ${min} (got ${env[name]})`);
   return seconds * 1000;
 }
 
@@ -93,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storybookDist: resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     secureCookies: env.SECURE_COOKIES === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
-    sessionCacheMs: sessionCacheMs(env),
+    sessionCacheMs: secondsSetting(env, 'SESSION_CACHE_SECONDS', env.DATABASE_URL ? 0 : 5, 0),
     logLevel: env.LOG_LEVEL ?? 'info',
     workersListCache: switchedOn(env.ANSWER_CACHE) && switchedOn(env.WORKERS_LIST_CACHE),
     crewAnswersCache: switchedOn(env.ANSWER_CACHE),
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: s3Settings(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Trades Portal <no-reply@trades-portal.local>',
+    // Heartbeats come every quarter of it: under 4 s they would keep the database busy for nothing.
+    jobLockTimeoutMs: secondsSetting(env, 'JOB_LOCK_TIMEOUT_SECONDS', 30, 4),
     ...overrides,
   };
 }

@@ -99,6 +99,8 @@ describe('jobs interrupted by a killed server on PostgreSQL', { skip: postgres.s
         SEED: 'demo',
         LOG_LEVEL: 'error',
         SMTP_URL: '',
+        // The restarted server takes the killed one's jobs over once their lock is this old.
+        JOB_LOCK_TIMEOUT_SECONDS: '10',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -1,0 +1,22 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+
+const base = { DATA_DIR: join(mkdtempSync(join(tmpdir(), 'config-')), 'data'), SESSION_SECRET: 'config-test-secret' };
+
+test('JOB_LOCK_TIMEOUT_SECONDS: 30 s unless set; a number of seconds of at least 4, else the start stops', () => {
+  assert.equal(loadConfig(base).jobLockTimeoutMs, 30_000);
+  assert.equal(loadConfig({ ...base, JOB_LOCK_TIMEOUT_SECONDS: '10' }).jobLockTimeoutMs, 10_000);
+  assert.throws(() => loadConfig({ ...base, JOB_LOCK_TIMEOUT_SECONDS: '2' }), /JOB_LOCK_TIMEOUT_SECONDS must be a number of seconds of at least 4 \(got 2\)/);
+  assert.throws(() => loadConfig({ ...base, JOB_LOCK_TIMEOUT_SECONDS: 'soon' }), /JOB_LOCK_TIMEOUT_SECONDS/);
+});
+
+test('SESSION_CACHE_SECONDS: 5 s on the embedded database, none with DATABASE_URL, never negative', () => {
+  assert.equal(loadConfig(base).sessionCacheMs, 5_000);
+  assert.equal(loadConfig({ ...base, DATABASE_URL: 'postgres://127.0.0.1/portal' }).sessionCacheMs, 0);
+  assert.equal(loadConfig({ ...base, SESSION_CACHE_SECONDS: '0' }).sessionCacheMs, 0);
+  assert.throws(() => loadConfig({ ...base, SESSION_CACHE_SECONDS: '-1' }), /SESSION_CACHE_SECONDS must be a number of seconds of at least 0/);
+});
