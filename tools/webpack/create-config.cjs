@@ -89,10 +89,15 @@ function sharedConfig(packageDir, eager) {
   return shared;
 }
 
-/** The shared router subset (react-router-dom.mjs, outside every package) imports react-router from beside react-router-dom. */
-function routerAlias(packageDir) {
+/**
+ * The shared router subset (react-router-dom.mjs, outside every package) imports react-router from beside
+ * react-router-dom. Its production build: the package's exports offer only the development one (with its warnings
+ * and checks) to a bundler that does not ask for the "production" condition, which webpack does not.
+ */
+function routerAlias(packageDir, production) {
   const found = installedPackage('react-router', packageDir);
-  return found ? { 'react-router$': found.dir } : {};
+  if (!found) return {};
+  return { 'react-router$': production ? path.join(found.dir, 'dist', 'production', 'index.mjs') : found.dir };
 }
 
 /** What the shell loads first from a remote: a portal area's './routes', or the public application's './lifecycles'. */
@@ -185,7 +190,7 @@ module.exports = function createConfig(options) {
         clean: true,
       },
       plugins,
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...(isHost ? runtimeAlias : {}), ...routerAlias(packageDir) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...(isHost ? runtimeAlias : {}), ...routerAlias(packageDir, production) } },
       module: {
         rules: [
           {

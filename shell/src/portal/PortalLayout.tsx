@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, useEnterpriseCustomer, useMe, useUnreadNotificationCount } from 'shared-api';
 import { AppLayout, RetryAlert, Sidebar } from 'shared-ui';
@@ -39,6 +40,9 @@ export function PortalLayout() {
   const { pinnedItems } = sidebar;
   const brand = <Brand>{t('brand')}</Brand>;
   const accountFailed = reportable(me.error) || reportable(customer.error);
+  // The same element on every render: the chrome's updates (the unread badge as a page marks cards read, the user
+  // and customer arriving) leave the page alone, which follows the location and its own data by itself.
+  const outlet = useMemo(() => <RemoteOutlet />, []);
 
   return (
     <AppLayout
@@ -67,7 +71,7 @@ export function PortalLayout() {
           </RetryAlert>
         </Banner>
       ) : null}
-      <RemoteOutlet />
+      {outlet}
     </AppLayout>
   );
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { changeLocale, currentLocale, LOCALE_STORAGE_KEY } from 'shared-ui';
 import { jsonResponse, renderRoute } from 'shared-ui/testing';
-import { useRemotesStore } from '../../federation/remotes';
+import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { forgetRemoteRoutes, useRemotesStore } from '../../federation/remotes';
 import { customer, dashboardRemote } from '../../__tests__/fixtures';
 import { PortalLayout } from '../PortalLayout';
 
@@ -55,6 +57,7 @@ beforeEach(() => {
   global.fetch = fetchMock as typeof fetch;
   jest.mocked(loadRemote).mockResolvedValue({ default: [{ index: true, element: <h1>Dashboard page</h1> }] });
   useRemotesStore.setState({ status: 'ready', remotes: { mfe_dashboard: dashboardRemote } });
+  forgetRemoteRoutes('mfe_dashboard');
 });
 
 async function renderLayout(path: string) {
@@ -78,6 +81,31 @@ describe('PortalLayout', () => {
     await renderLayout('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Notifications (4 unread)' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it("updates the badge without rendering the page again", async () => {
+    const user = userEvent.setup();
+    let pageRenders = 0;
+    function CountingPage() {
+      pageRenders += 1;
+      // As the notifications page does: its filter lives in the URL.
+      useSearchParams();
+      const { mutate } = useSWRConfig();
+      return (
+        <button type="button" onClick={() => void mutate('/notifications/unread-count', { unread_count: 3 }, { revalidate: false })}>
+          Read one
+        </button>
+      );
+    }
+    jest.mocked(loadRemote).mockResolvedValue({ default: [{ index: true, element: <CountingPage /> }] });
+    await renderLayout('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Notifications (4 unread)' });
+    const readOne = await screen.findByRole('button', { name: 'Read one' });
+    const rendersBefore = pageRenders;
+    await user.click(readOne);
+    expect(await within(nav).findByRole('link', { name: 'Notifications (3 unread)' })).toBeInTheDocument();
+    expect(pageRenders).toBe(rendersBefore);
   });
 
   it('keeps the chrome working in an area that is not deployed', async () => {

@@ -15,15 +15,18 @@ export function useMarkSeen(cards: NotificationCard[] | undefined) {
     if (unseen.length === 0) return;
     for (const card of unseen) sent.current.add(card.id);
     void (async () => {
+      let latest: UnreadCountResponse | null = null;
       for (const card of unseen) {
         try {
           const { unread_count } = await markNotificationRead(card.id);
-          await mutate<UnreadCountResponse>(unreadCountKey, { unread_count }, { revalidate: false });
+          latest = { unread_count };
         } catch {
           // Not marked: it stays unread and is tried again on the next visit.
           sent.current.delete(card.id);
         }
       }
+      // The badge takes the count once, after the last answer: one update of the chrome instead of one per card.
+      if (latest) await mutate<UnreadCountResponse>(unreadCountKey, latest, { revalidate: false });
     })();
   }, [cards, mutate]);
 }
