@@ -18,6 +18,8 @@ const manifest = {
       { key: ['/credentials', '90_days', 1, '', ''], url: '/credentials?expiring=90_days&page=1' },
       { key: ['/credentials', 'expired', 1, '', ''], url: '/credentials?expiring=expired&page=1' },
     ],
+    // The first page of every type (useNotificationPages' key for it).
+    '/notifications': [{ key: ['/notifications', '', 1], url: '/notifications?page=1' }],
   },
 } satisfies RemoteManifest;
 

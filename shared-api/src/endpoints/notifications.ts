@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetch } from '../client';
 import type { MarkReadResponse, NotificationsQuery, NotificationsResponse, UnreadCountResponse } from '../settings-types';
@@ -18,16 +18,25 @@ export function useNotifications(query: NotificationsQuery) {
   });
 }
 
+/** The SWR key of one page of notifications: the key the portal's page data carries the first page under. */
+const notificationsPageKey = (notificationType: NotificationsQuery['notification_type'] = '', page = 1) =>
+  [notificationsKey, notificationType ?? '', page] as const;
+
 /**
  * Pages appended one after another (Load More: `setSize(size + 1)`), for one type filter; stops when the last page
- * has no next_page_url.
+ * has no next_page_url. A first page already in the cache or the fallback (the portal's page carries it) is shown
+ * on the first render instead of a loading state; the loader still refreshes it once mounted.
  */
 export function useNotificationPages(notificationType: NotificationsQuery['notification_type'] = '') {
+  const { cache, fallback } = useSWRConfig();
+  const firstKey = unstable_serialize(notificationsPageKey(notificationType));
+  const cachedFirst = (cache.get(firstKey)?.data ?? fallback[firstKey]) as NotificationsResponse | undefined;
   return useSWRInfinite(
     (index: number, previous: NotificationsResponse | null) =>
-      previous && !previous.notifications.next_page_url ? null : [notificationsKey, notificationType ?? '', index + 1],
-    ([, type, page]: [string, string, number]) =>
+      previous && !previous.notifications.next_page_url ? null : notificationsPageKey(notificationType, index + 1),
+    ([, type, page]: readonly [string, string, number]) =>
       fetchNotifications({ page, notification_type: type as NotificationsQuery['notification_type'] }),
+    { fallbackData: cachedFirst ? [cachedFirst] : undefined },
   );
 }
 

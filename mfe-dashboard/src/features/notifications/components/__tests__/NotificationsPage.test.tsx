@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, mockApi, renderRoute } from 'shared-ui/testing';
+import { currentLocation, mockApi, renderFromFirstData, renderRoute, requestedUrls } from 'shared-ui/testing';
 import { card, notificationCards, notificationsPage } from '../../fixtures';
+import manifest from '../../../../manifest';
 import NotificationsPage from '../NotificationsPage';
 
 const secondPage = [card(21, 'worker_archived', 'Older: Eli Gagnon was archived.'), card(22, 'worker_restored', 'Older: Eli Gagnon was restored.')];
@@ -39,6 +40,19 @@ describe('NotificationsPage', () => {
       '/credentials/credential-bulk-uploads?file_url=%2Fjson%2Fcredentials%2Fbulk-uploads%2F31%2Ffile',
     );
     expect(screen.getAllByText('New')).toHaveLength(2);
+  });
+
+  it("asks on its first render for what its manifest's firstData declares for /notifications, under the key its hook reads", async () => {
+    const declared = manifest.firstData['/notifications'];
+    setup();
+    const first = renderPage();
+    await screen.findByText('Ada Fraser sent their Working at Heights.');
+    expect(requestedUrls()).toEqual(expect.arrayContaining(declared.map(({ url }) => url)));
+    first.unmount();
+
+    await renderFromFirstData(<NotificationsPage />, { path: '/notifications', url: '/notifications' }, declared);
+    expect(screen.getByText('Ada Fraser sent their Working at Heights.')).toBeInTheDocument();
+    expect(cards()).toHaveLength(5);
   });
 
   it('appends the next page on Load More, and stops offering it after the last page', async () => {
