@@ -78,7 +78,9 @@ function sharedConfig(packageDir, eager) {
     const name = packageNameOf(request);
     const found = installedPackage(name, packageDir);
     if (!found) continue;
-    shared[request] = { singleton: true, requiredVersion: `^${found.version}`, version: found.version, eager };
+    // The shell provides what it consumes itself: checking its own version against its own range is skipped. A remote
+    // still checks the version it finds against the one it was built with.
+    shared[request] = { singleton: true, requiredVersion: eager ? false : `^${found.version}`, version: found.version, eager };
     if (request === 'react-router-dom') {
       shared[request].import = ROUTER_SUBSET_FILE;
     } else if (!resolvesFrom(`${name}/package.json`, packageDir)) {
