@@ -12,11 +12,12 @@ import type { BulkCredentialUploadResponse, CredentialParseJob, WorkerCredential
 /*
  * A queue job whose server stopped during its last attempt is failed by the stale sweep, which runs no handler:
  * the parse job or bulk upload it was working on must not spin as "processing" forever. The rows are written as
- * such a server leaves them (the queue job running, its lock old, no attempt left), so the background worker,
- * which only claims queued jobs, cannot interfere.
+ * such a server leaves them (the queue job running, its lock old, no attempt left). The test app's own worker claims
+ * only queued jobs, and its own sweep (every few seconds, with the default 30 s lock timeout) must not get there
+ * first: the lock is 20 s old, stale only for the sweep the test runs itself with a 10 s timeout.
  */
 
-const LOCK_TIMEOUT_MS = 30_000;
+const SWEEP_LOCK_TIMEOUT_MS = 10_000;
 const PARSE_ABANDONED = 'Reading this file stopped and could not be resumed. Upload it again.';
 const PARSE_ABANDONED_FR = 'La lecture de ce fichier s’est arrêtée et n’a pas pu reprendre. Téléversez-le de nouveau.';
 const UPLOAD_ABANDONED = 'Processing stopped and could not be resumed. Upload the file again.';
@@ -29,11 +30,11 @@ for (const target of await databaseTargets()) {
     let demoId: number;
     let workerId: number;
 
-    /** A queue job its server left running on its last attempt, its lock older than the timeout. */
+    /** A queue job its server left running on its last attempt, its lock older than the test's sweep timeout. */
     const strandedJob = (queue: string, payload: Record<string, number>) =>
       ctx.db.query(
         `insert into jobs (queue, payload, status, attempts, max_attempts, locked_at)
-         values ($1, $2::text::jsonb, 'running', 3, 3, now() - interval '1 hour')`,
+         values ($1, $2::text::jsonb, 'running', 3, 3, now() - interval '20 seconds')`,
         [queue, JSON.stringify(payload)],
       );
 
@@ -65,7 +66,7 @@ for (const target of await databaseTargets()) {
       // Still in a server's hands (running, even with an old lock) until the sweep says otherwise.
       assert.deepEqual((await parseJobsOfWorker()).map((listed) => [listed.id, listed.status]), [[job.id, 'processing']]);
 
-      assert.equal(await releaseStaleJobs(ctx.db, LOCK_TIMEOUT_MS), 1);
+      assert.equal(await releaseStaleJobs(ctx.db, SWEEP_LOCK_TIMEOUT_MS), 1);
       const [failed] = await parseJobsOfWorker();
       assert.equal(failed.id, job.id);
       assert.equal(failed.status, 'failed');
@@ -113,7 +114,7 @@ for (const target of await databaseTargets()) {
       };
       assert.equal((await details()).status, 'processing');
 
-      await releaseStaleJobs(ctx.db, LOCK_TIMEOUT_MS);
+      await releaseStaleJobs(ctx.db, SWEEP_LOCK_TIMEOUT_MS);
       const failed = await details();
       assert.equal(failed.status, 'failed');
       assert.equal(failed.error, UPLOAD_ABANDONED);
