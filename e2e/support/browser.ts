@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import './clock';
 import { repoRoot } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,13 +26,19 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * A page in a context of its own, whose clock starts at `clock` (an ISO date-time: the portal's, when it was started
+ * at another moment) or at this process's now (support/clock.ts), and runs on.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
   options: BrowserContextOptions = {},
+  clock = new Date().toISOString(),
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...options, baseURL, viewport });
+  await context.clock.install({ time: clock });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

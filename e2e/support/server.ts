@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from '
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import './clock';
 
 export const repoRoot = resolve(__dirname, '..', '..');
 
@@ -51,12 +52,15 @@ interface Running {
   stop(): Promise<void>;
 }
 
-/** `server/src/main.ts` on a free port and `dataDir`, once GET /healthz answers 200. */
-async function startServer(dataDir: string, seed: 'demo' | 'none'): Promise<Running> {
+/**
+ * `server/src/main.ts` on a free port and `dataDir`, once GET /healthz answers 200. Its clock (seed, server and
+ * database: PORTAL_CLOCK) starts at `clock` when given, else at this process's now (support/clock.ts).
+ */
+async function startServer(dataDir: string, seed: 'demo' | 'none', clock = new Date().toISOString()): Promise<Running> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: seed, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: seed, LOG_LEVEL: 'warn', DATABASE_URL: '', PORTAL_CLOCK: clock },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A test process that dies without its after hook must not leave the server running.
@@ -124,8 +128,11 @@ async function migratedPgdata(): Promise<string | undefined> {
   return pgdata;
 }
 
-/** The real server, on its own port and embedded database, seeded with demo data, remotes deployed. */
-export async function startPortal(options: { remotes?: string[] } = {}): Promise<PortalServer> {
+/**
+ * The real server, on its own port and embedded database, seeded with demo data, remotes deployed; at the moment
+ * `clock` says (an ISO date-time; seed and server alike), else at the test process's now (support/clock.ts).
+ */
+export async function startPortal(options: { remotes?: string[]; clock?: string } = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const deploy = (remoteDir: string) => script('deploy-remote.mjs', [remoteDir, '--no-build'], dataDir);
   let server: Running;
@@ -133,7 +140,7 @@ export async function startPortal(options: { remotes?: string[] } = {}): Promise
     const pgdata = await migratedPgdata();
     if (pgdata) cpSync(pgdata, join(dataDir, 'pgdata'), { recursive: true });
     for (const remote of options.remotes ?? DEFAULT_REMOTES) deploy(remote);
-    server = await startServer(dataDir, 'demo');
+    server = await startServer(dataDir, 'demo', options.clock);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

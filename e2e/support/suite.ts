@@ -39,20 +39,24 @@ export interface PortalSuite {
 /**
  * The set-up every browser test shares, as before and after hooks of the describe block it is called in: a portal
  * of its own (the real server on the demo seed, with `remotes` deployed, every area by default) and Debian's
- * Chromium, stopped after the block (also when only one of them started). `ready` gets them once started, for
+ * Chromium, stopped after the block (also when only one of them started); with `clock` (an ISO date-time) the
+ * server, its seed and every page's clock start at that moment. `ready` gets them once started, for
  * the tests that use them beyond `open`:
  *
  *     let browser: Browser;
  *     const suite = portalSuite({ ready: (started) => ({ browser } = started) });
  */
-export function portalSuite({ remotes, ready }: { remotes?: string[]; ready?: (started: Started) => void } = {}): PortalSuite {
+export function portalSuite({ remotes, clock, ready }: { remotes?: string[]; clock?: string; ready?: (started: Started) => void } = {}): PortalSuite {
   const pageErrors: string[] = [];
   let portal: PortalServer | undefined;
   let browser: Browser | undefined;
+  /** When the portal's clock began at `clock`, on this process's clock. */
+  let startedAt = Date.now();
 
   before(async () => {
+    startedAt = Date.now();
     const started = await Promise.allSettled([
-      startPortal({ remotes }).then((server) => (portal = server)),
+      startPortal({ remotes, clock }).then((server) => (portal = server)),
       launchBrowser().then((launched) => (browser = launched)),
     ]);
     const failed = started.find((result) => result.status === 'rejected');
@@ -68,7 +72,8 @@ export function portalSuite({ remotes, ready }: { remotes?: string[]; ready?: (s
 
   async function open({ viewport = DESKTOP, email, context: contextOptions, beforeSignIn }: OpenOptions = {}) {
     if (!portal || !browser) throw new Error('open() is for tests and hooks that run once the suite has started');
-    const opened = await newPage(browser, portal.url, viewport, contextOptions);
+    // A portal started at another moment: its pages' clocks move with it.
+    const opened = await newPage(browser, portal.url, viewport, contextOptions, clock && new Date(Date.parse(clock) + Date.now() - startedAt).toISOString());
     opened.page.on('pageerror', (error) => pageErrors.push(error.message));
     beforeSignIn?.(opened.page);
     if (email) await signIn(opened.page, email);

@@ -126,14 +126,25 @@ describe('the worker details panel', () => {
     };
     page.on('request', onRequest);
     try {
-      // Both moments on the browser's clock: when the text went in, and when the save was sent.
-      await city.evaluate((input) => input.addEventListener('input', () => ((window as { typedAt?: number }).typedAt = Date.now())));
+      // Both moments on the page's clock (the test's, not the network's): when the text went in, and when the save was sent.
+      await city.evaluate((input, path) => {
+        const moments = window as { typedAt?: number; sentAt?: number };
+        input.addEventListener('input', () => (moments.typedAt = Date.now()));
+        const send = window.fetch;
+        window.fetch = (resource, init) => {
+          if (init?.method === 'PUT' && String(resource).endsWith(path)) moments.sentAt ??= Date.now();
+          return send(resource, init);
+        };
+      }, `/json/workers/${worker.id}`);
       await city.fill('Medicine Hat');
       await saveStatus(city).getByText('Saved').waitFor();
       assert.equal(puts.length, 1);
       assert.deepEqual(puts[0].postDataJSON(), { city: 'Medicine Hat' }, 'only the field that changed is sent');
-      const typedAt = await page.evaluate(() => (window as { typedAt?: number }).typedAt ?? 0);
-      const pause = puts[0].timing().startTime - typedAt;
+      const { typedAt = 0, sentAt = 0 } = await page.evaluate(() => {
+        const { typedAt: typed, sentAt: sent } = window as { typedAt?: number; sentAt?: number };
+        return { typedAt: typed, sentAt: sent };
+      });
+      const pause = sentAt - typedAt;
       assert.ok(pause >= 950 && pause < 5000, `saved ${pause} ms after typing stopped`);
       await screenshot(page, 'workers-panel-autosave', { fullPage: false });
       assert.deepEqual(await axeViolations(page), []);

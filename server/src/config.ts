@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseClock } from './core/lib/clock';
 import type { S3Settings } from './core/storage/s3';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -49,6 +50,8 @@ export interface Config {
    * (JOB_LOCK_TIMEOUT_SECONDS, default 30): a crashed instance's jobs wait this long.
    */
   jobLockTimeoutMs: number;
+  /** PORTAL_CLOCK: the moment the process's clock starts at instead of the real time (tests of other days; core/lib/clock). */
+  clock?: Date;
 }
 
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
@@ -83,6 +86,15 @@ function secondsSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   return seconds * 1000;
 }
 
+/** PORTAL_CLOCK as a date, on the embedded database only: PostgreSQL's now() would keep the real day. */
+function clockSetting(env: NodeJS.ProcessEnv): Date | undefined {
+  if (!env.PORTAL_CLOCK) return undefined;
+  const clock = parseClock(env.PORTAL_CLOCK);
+  if (!clock) throw new Error(`PORTAL_CLOCK must be a date (2027-01-31) or an ISO date-time (got ${env.PORTAL_CLOCK})`);
+  if (env.DATABASE_URL) throw new Error("PORTAL_CLOCK works on the embedded database only: PostgreSQL's now() keeps the real time (unset DATABASE_URL)");
+  return clock;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(repoRoot, overrides.dataDir ?? env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
@@ -110,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Trades Portal <no-reply@trades-portal.local>',
     // Heartbeats come every quarter of it: under 4 s they would keep the database busy for nothing.
     jobLockTimeoutMs: secondsSetting(env, 'JOB_LOCK_TIMEOUT_SECONDS', 30, 4),
+    clock: clockSetting(env),
     ...overrides,
   };
 }

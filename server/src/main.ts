@@ -5,10 +5,13 @@ import { seed } from './seed';
 import { createFileStorage } from './core/storage';
 import { sharedSecret } from './core/auth/secrets';
 import { adoptDiskRemotes } from './core/remotes';
+import { startClockAt } from './core/lib/clock';
 
 /** Starts one portal instance: migrate, seed an empty database, serve, and shut down cleanly on a signal. */
 async function main(): Promise<void> {
   const loaded = loadConfig();
+  // Before the database opens and the seed runs, so that both read the one clock.
+  if (loaded.clock) startClockAt(loaded.clock);
   const db = await openDb(loaded);
   // Instances starting together on one PostgreSQL database take turns: each migration is applied once (core/db/migrate.ts).
   const applied = await migrate(db);

@@ -46,7 +46,7 @@ export { SidePanel, SidePanelContent, type SidePanelProps, type SidePanelSize } 
 export { Sidebar, type NavItem, type SidebarProps } from './components/Sidebar/Sidebar';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
-export { Table, type RowTone, type TableAlign, type TableColumn, type TableProps } from './components/Table/Table';
+export { OneLine, Table, type RowTone, type TableAlign, type TableColumn, type TableProps } from './components/Table/Table';
 export {
   PhoneItemActions,
   PhoneItemDetail,

@@ -20,3 +20,10 @@ test('SESSION_CACHE_SECONDS: 5 s on the embedded database, none with DATABASE_UR
   assert.equal(loadConfig({ ...base, SESSION_CACHE_SECONDS: '0' }).sessionCacheMs, 0);
   assert.throws(() => loadConfig({ ...base, SESSION_CACHE_SECONDS: '-1' }), /SESSION_CACHE_SECONDS must be a number of seconds of at least 0/);
 });
+
+test('PORTAL_CLOCK: a date or an ISO date-time to start the clock at, on the embedded database only', () => {
+  assert.equal(loadConfig(base).clock, undefined);
+  assert.equal(loadConfig({ ...base, PORTAL_CLOCK: '2027-01-31' }).clock?.toISOString(), '2027-01-31T14:00:00.000Z');
+  assert.throws(() => loadConfig({ ...base, PORTAL_CLOCK: 'tomorrow' }), /PORTAL_CLOCK must be a date \(2027-01-31\) or an ISO date-time \(got tomorrow\)/);
+  assert.throws(() => loadConfig({ ...base, PORTAL_CLOCK: '2027-01-31', DATABASE_URL: 'postgres://127.0.0.1/portal' }), /PORTAL_CLOCK works on the embedded database only/);
+});

@@ -200,7 +200,7 @@ test('demo seed is deterministic for a given now', async (t) => {
 });
 
 test('migration and demo seed on PostgreSQL', async (t: TestContext) => {
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();

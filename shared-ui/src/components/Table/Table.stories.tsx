@@ -86,3 +86,14 @@ export const PhoneList: Story = {
     </Card>
   ),
 };
+
+/** With oneLine every row is as tall whatever its data: the columns keep their widths and long text ends in an ellipsis. */
+export const OneLineRows: Story = {
+  args: {
+    oneLine: true,
+    rows: [
+      ...rows,
+      { id: 99, worker: 'Marie-Ève Bélanger-Tremblay de la Rochefoucauld', credential: 'Working at Heights — Fall Protection (Ontario CPO-approved)', expiry: 'September 30, 2027', expired: false },
+    ],
+  },
+};

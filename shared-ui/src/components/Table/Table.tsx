@@ -29,6 +29,12 @@ export interface TableProps<T> {
    * (build it from PhoneItemHeader, PhoneItemDetail and PhoneItemActions). Without it a phone gets the table.
    */
   renderPhoneItem?: (row: T) => ReactNode;
+  /**
+   * Rows as tall whatever their data, for a card that reserves its size while it loads: the columns keep their
+   * widths (`width`, else shared equally) and a cell's text keeps to its line, cut with an ellipsis where it does
+   * not fit. A cell may still stack lines of its own (OneLine blocks), as every row does the same.
+   */
+  oneLine?: boolean;
 }
 
 const Scroller = styled.div`
@@ -43,10 +49,29 @@ const Scroller = styled.div`
   }
 `;
 
-const StyledTable = styled.table`
+const StyledTable = styled.table<{ $oneLine: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.md};
+  ${({ $oneLine }) =>
+    $oneLine &&
+    css`
+      table-layout: fixed;
+
+      & > * > tr > * {
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+      }
+    `}
+`;
+
+/** A line of a cell or phone item that never wraps: what does not fit ends in an ellipsis. */
+export const OneLine = styled.span`
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 `;
 
 // The outer cells line up with a Card's 20px (16px on phones) title inset.
@@ -162,6 +187,7 @@ export function Table<T>({
   rowTone,
   caption,
   renderPhoneItem,
+  oneLine = false,
 }: TableProps<T>) {
   const phone = useIsPhone();
   const { t } = useUiT();
@@ -185,7 +211,7 @@ export function Table<T>({
     // Focusable so keyboard users can scroll a table wider than a phone screen.
     // The scroll region is named after the table, not as the table: a card titled like its caption stays a distinct landmark.
     <Scroller tabIndex={0} role="region" aria-label={caption ? t('table.region', { caption }) : t('table.label')}>
-      <StyledTable>
+      <StyledTable $oneLine={oneLine}>
         {caption ? (
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>

@@ -15,7 +15,11 @@ export interface TruncatedTextProps {
   max: number;
 }
 
+/** Inside a line that may not wrap (a Table's oneLine rows), what is still too wide ends in an ellipsis too. */
 const Cut = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   cursor: help;
   text-decoration: underline dotted ${({ theme }) => theme.colors.borderStrong};
   text-underline-offset: 3px;

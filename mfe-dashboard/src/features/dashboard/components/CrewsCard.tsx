@@ -56,7 +56,7 @@ export function CrewsCard({ state, expanded, onToggleExpand }: CrewsCardProps) {
                 components={[<strong key="figure" />]}
               />
             </Figure>
-            <Table caption={t('crews.caption')} columns={columns} rows={data.crews} getRowKey={(crew) => crew.id} />
+            <Table caption={t('crews.caption')} columns={columns} rows={data.crews} getRowKey={(crew) => crew.id} oneLine />
           </>
         )}
       </CardContent>

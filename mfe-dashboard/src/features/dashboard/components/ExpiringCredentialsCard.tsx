@@ -4,6 +4,7 @@ import {
   Card,
   EmptyState,
   FeatureUnavailable,
+  OneLine,
   Skeleton,
   Table,
   ToggleGroup,
@@ -18,19 +19,11 @@ import { credentialsPageLink, type ExpiringTotals, type ExpiringView } from '../
 import { CardContent, CardLink, Footer } from './CardContent';
 import type { AsyncState, ExpandableProps } from './types';
 
-/** Measured height of the loaded body at 1280 and 390 px: A table of EXPIRING_ROWS credentials (two lines each; on a phone names wrap). (e2e/tests/layout-stability.test.ts). */
-const CREDENTIALS_HEIGHT: ReservedHeight = { desktop: 638, mobile: 758 };
+/** Measured height of the loaded body at 1280 and 390 px: EXPIRING_ROWS credentials of two lines each, in a table (a list on a phone) whose rows never wrap (e2e/tests/layout-stability.test.ts). */
+const CREDENTIALS_HEIGHT: ReservedHeight = { desktop: 688, mobile: 758 };
 
 /** Credential names longer than this are cut with an ellipsis; the full name is the tooltip (spec §9). */
 export const CREDENTIAL_NAME_MAX = 25;
-
-const Expiry = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(1)}`};
-  white-space: nowrap;
-`;
 
 const Placeholder = styled.div`
   padding: ${({ theme }) => theme.spacing(2.5)};
@@ -69,46 +62,127 @@ const WorkerLink = styled(CardLink)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/**
+ * Two lines of a cell or a phone item, each as tall with a badge as without and cut with an ellipsis rather than
+ * wrapped, so every row is as tall whatever the names, dates and languages (issue 26: one wrapped row grew the card
+ * by 15 px on a phone on some days of the demo seed).
+ */
+const Lines = styled.span`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  height: 44px;
+`;
+
+const Line = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  height: 22px;
+  min-width: 0;
+  white-space: nowrap;
+`;
+
+/** The part of a line that gives way when the line is too narrow. */
+const Fill = styled(OneLine)`
+  flex: 0 1 auto;
+  min-width: 0;
+`;
+
+/** A phone's item keeps its end on the right: the expiry on the first line, the date on the second. */
+const End = styled.span`
+  flex: none;
+  margin-left: auto;
+`;
+
 const Muted = styled.span`
-  display: block;
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-/** The name and, under it, the Needs review pill of a credential nobody confirmed yet (as tall as the expiry cell). */
-function NameCell({ credential }: { credential: UserCredential }) {
+const NeedsReview = () => {
   const { t } = useDashboardT();
   return (
-    <>
-      <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />
+    <Badge tone="warning" shape="pill">
+      {t('credentials.needsReview')}
+    </Badge>
+  );
+};
+
+const ExpiredBadge = () => {
+  const { t } = useDashboardT();
+  return (
+    <Badge tone="danger" shape="pill">
+      {t('credentials.expired')}
+    </Badge>
+  );
+};
+
+const worker = (credential: UserCredential) =>
+  credential.worker ? <WorkerLink to={`/workers/${credential.worker.id}`}>{credential.worker.full_name}</WorkerLink> : '—';
+
+const credentialName = (credential: UserCredential) => <TruncatedText text={credential.name} max={CREDENTIAL_NAME_MAX} />;
+
+/** The relative expiry ("in 2 weeks"), or the date when there is none, or "No expiry". */
+function ExpiryText({ credential }: { credential: UserCredential }) {
+  const { t } = useDashboardT();
+  return <>{credential.expiry_diff_for_humans ?? credential.expires_pretty_date ?? <Muted>{t('credentials.noExpiry')}</Muted>}</>;
+}
+
+/** The date under the relative expiry, when both are known. */
+const expiryDate = (credential: UserCredential) =>
+  credential.expiry_diff_for_humans && credential.expires_pretty_date ? <Muted>{credential.expires_pretty_date}</Muted> : null;
+
+/** The name and, under it, the Needs review pill of a credential nobody confirmed yet. */
+function NameCell({ credential }: { credential: UserCredential }) {
+  return (
+    <Lines>
+      <Line>
+        <Fill>{credentialName(credential)}</Fill>
+      </Line>
       {credential.needs_review ? (
-        <Muted>
-          <Badge tone="warning" shape="pill">
-            {t('credentials.needsReview')}
-          </Badge>
-        </Muted>
+        <Line>
+          <NeedsReview />
+        </Line>
       ) : null}
-    </>
+    </Lines>
   );
 }
 
-/** Relative expiry ("in 2 weeks"), the date under it, and the Expired badge when it has passed. */
+/** Relative expiry ("in 2 weeks") with the Expired badge when it has passed, and the date under it. */
 function ExpiryCell({ credential }: { credential: UserCredential }) {
-  const { t } = useDashboardT();
-  const relative = credential.expiry_diff_for_humans;
-  const pretty = credential.expires_pretty_date;
   return (
-    <>
-      <Expiry>
-        {relative ?? pretty ?? <Muted>{t('credentials.noExpiry')}</Muted>}
-        {credential.is_expired ? (
-          <Badge tone="danger" shape="pill">
-            {t('credentials.expired')}
-          </Badge>
-        ) : null}
-      </Expiry>
-      {relative && pretty ? <Muted>{pretty}</Muted> : null}
-    </>
+    <Lines>
+      <Line>
+        <Fill>
+          <ExpiryText credential={credential} />
+        </Fill>
+        {credential.is_expired ? <ExpiredBadge /> : null}
+      </Line>
+      <Line>
+        <Fill>{expiryDate(credential)}</Fill>
+      </Line>
+    </Lines>
+  );
+}
+
+/** On a phone, one item a credential: the worker and the expiry on the first line, the credential and its date on the second. */
+function PhoneCredential({ credential }: { credential: UserCredential }) {
+  return (
+    <Lines>
+      <Line>
+        <Fill>{worker(credential)}</Fill>
+        <End>
+          <ExpiryText credential={credential} />
+        </End>
+        {credential.is_expired ? <ExpiredBadge /> : null}
+      </Line>
+      <Line>
+        <Fill>{credentialName(credential)}</Fill>
+        {credential.needs_review ? <NeedsReview /> : null}
+        <End>{expiryDate(credential)}</End>
+      </Line>
+    </Lines>
   );
 }
 
@@ -151,19 +225,10 @@ export function ExpiringCredentialsCard({
   ];
   // The expiry is the server's relative time and date (expiry_diff_for_humans, expires_pretty_date), in the request's language.
   const columns: TableColumn<UserCredential>[] = [
-    {
-      key: 'worker',
-      header: t('credentials.worker'),
-      // The worker's panel on the workers page.
-      render: (credential) =>
-        credential.worker ? <WorkerLink to={`/workers/${credential.worker.id}`}>{credential.worker.full_name}</WorkerLink> : '—',
-    },
-    {
-      key: 'name',
-      header: t('credentials.credential'),
-      render: (credential) => <NameCell credential={credential} />,
-    },
-    { key: 'expiry', header: t('credentials.expiry'), render: (credential) => <ExpiryCell credential={credential} /> },
+    // The worker's panel on the workers page.
+    { key: 'worker', header: t('credentials.worker'), width: '32%', render: worker },
+    { key: 'name', header: t('credentials.credential'), width: '38%', render: (credential) => <NameCell credential={credential} /> },
+    { key: 'expiry', header: t('credentials.expiry'), width: '30%', render: (credential) => <ExpiryCell credential={credential} /> },
   ];
   return (
     <Card
@@ -194,6 +259,8 @@ export function ExpiringCredentialsCard({
             rows={rows}
             getRowKey={(credential) => credential.id}
             rowTone={(credential) => (credential.is_expired ? 'danger' : undefined)}
+            renderPhoneItem={(credential) => <PhoneCredential credential={credential} />}
+            oneLine
           />
         )}
       </CardContent>

@@ -15,12 +15,27 @@ const Item = styled(CardListItem)`
   gap: ${({ theme }) => `${theme.spacing(0.5)} ${theme.spacing(2)}`};
 `;
 
+/**
+ * One line at desktop width and two on a phone, whatever the message, cut with an ellipsis: every item is as tall
+ * on every day of the seed, so the card's reserved height holds (the whole text is on the Notifications page).
+ */
 const Message = styled.p`
   /* Narrow enough that the time stays beside every message on a phone; at 240px "1 hour ago" wrapped
      under its message while the shorter "1 day ago" did not, so the times zig-zagged. */
   flex: 1 1 160px;
   min-width: 0;
-  overflow-wrap: anywhere;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: -webkit-box;
+    height: calc(2 * ${({ theme }) => theme.lineHeights.body}em);
+    white-space: normal;
+    overflow-wrap: anywhere;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
 `;
 
 const Time = styled.span`
@@ -49,7 +64,7 @@ export function NotificationsCard({ state, expanded, onToggleExpand }: Notificat
           <CardList aria-label={t('notifications.list')}>
             {notifications.map((notification) => (
               <Item key={notification.id}>
-                <Message>{notification.message}</Message>
+                <Message title={notification.message}>{notification.message}</Message>
                 <Time>
                   <time dateTime={notification.created_at}>{notification.created_at_diff_for_humans}</time>
                 </Time>

@@ -52,7 +52,7 @@ export function WorkersCard({ state, expanded, onToggleExpand }: WorkersCardProp
                 components={[<strong key="figure" />]}
               />
             </Figure>
-            <Table caption={t('workers.caption')} columns={columns} rows={data.workers} getRowKey={(worker) => worker.id} />
+            <Table caption={t('workers.caption')} columns={columns} rows={data.workers} getRowKey={(worker) => worker.id} oneLine />
           </>
         )}
       </CardContent>

@@ -57,6 +57,20 @@ describe('Table', () => {
     expect(scroller).toHaveAttribute('tabindex', '0');
   });
 
+  it('keeps every row to its line with oneLine: fixed column widths, text cut with an ellipsis instead of wrapping', () => {
+    renderUi(<Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Workers" oneLine />);
+    expect(screen.getByRole('table', { name: 'Workers' })).toHaveStyle({ tableLayout: 'fixed' });
+    for (const cell of [...screen.getAllByRole('cell'), ...screen.getAllByRole('columnheader')]) {
+      expect(cell).toHaveStyle({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+    }
+  });
+
+  it('lets text wrap and columns size to their content without oneLine', () => {
+    renderUi(<Table columns={columns} rows={rows} getRowKey={(row) => row.id} caption="Workers" />);
+    expect(screen.getByRole('table', { name: 'Workers' })).not.toHaveStyle({ tableLayout: 'fixed' });
+    expect(screen.getAllByRole('cell')[0]).not.toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   describe('on a phone', () => {
     beforeEach(() => {
       mockMatchMedia(true);
