@@ -3,7 +3,7 @@ import type { RoutesPlugin } from '../../core/area';
 import { parse, tooManyRequests, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { msg, t } from '../../core/i18n';
-import { burnVerifyTime, verifyPassword } from '../../core/auth/passwords';
+import { verifyPassword } from '../../core/auth/passwords';
 import { createSession, destroySession } from '../../core/auth/sessions';
 import { LoginThrottle } from '../../core/auth/rate-limit';
 import { clearSessionCookie, sessionOf, setSessionCookie } from '../../core/auth/plugin';
@@ -26,7 +26,8 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
     }
 
     const account = await findLoginAccount(db, email);
-    const valid = account ? await verifyPassword(account.password_hash, password) : (await burnVerifyTime(password), false);
+    // The same hashing work for an unknown e-mail, an account without a password and a wrong password.
+    const valid = await verifyPassword(account?.password_hash ?? null, password);
     if (!account || !valid) {
       await throttle.failed(emailKey, request.ip);
       throw validationError({ email: [msg('auth:failed')] });

@@ -75,6 +75,18 @@ for (const target of await databaseTargets()) {
       assert.deepEqual(unknown.body, response.body);
     });
 
+    test('an unknown e-mail, an account without a password and a wrong password get the same answer', async () => {
+      const [withoutPassword] = await ctx.db.query<{ email: string }>('select email from users where password_hash is null order by id limit 1');
+      assert.ok(withoutPassword, 'the demo seed has accounts without a password');
+      const answers = [];
+      for (const email of ['nobody-at-all@demo.test', withoutPassword.email, 'member@demo.test']) {
+        const response = await new TestClient(ctx.app).signIn(email, 'Not-the-password-1');
+        answers.push({ status: response.status, body: response.body });
+      }
+      const failed = { status: 422, body: { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } } };
+      assert.deepEqual(answers, [failed, failed, failed]);
+    });
+
     test('signing in opens a session with an httpOnly SameSite=Lax cookie and a new CSRF token', async () => {
       const client = new TestClient(ctx.app);
       await client.loadPage();
