@@ -86,12 +86,12 @@ describe('admins, invitations and registration', () => {
       await invitee.page.getByText('Please ensure all required fields are filled before submitting.').waitFor();
       await form.getByLabel(/^First Name/).fill('Nia');
       await form.getByLabel(/^Last Name/).fill(`Admin ${width}`);
-      await form.getByLabel(/^Password/).fill('Welcome123!');
-      await form.getByLabel(/^Confirm Password/).fill('Welcome123?');
+      await form.getByLabel(/^Password/).fill('Welcome-aboard-26!');
+      await form.getByLabel(/^Confirm Password/).fill('Welcome-aboard-26?');
       await form.getByRole('button', { name: 'Register' }).click();
       await invitee.page.getByText(/^Passwords do not match!/).waitFor();
       await screenshot(invitee.page, `accept-invite-${width}`);
-      await form.getByLabel(/^Confirm Password/).fill('Welcome123!');
+      await form.getByLabel(/^Confirm Password/).fill('Welcome-aboard-26!');
       await form.getByRole('button', { name: 'Register' }).click();
 
       await invitee.page.waitForURL((url) => url.pathname === '/login');
@@ -110,7 +110,7 @@ describe('admins, invitations and registration', () => {
       assert.deepEqual(await axeViolations(reused.page), []);
       await reused.context.close();
 
-      await invitee.page.getByLabel(/^Password/).fill('Welcome123!');
+      await invitee.page.getByLabel(/^Password/).fill('Welcome-aboard-26!');
       await invitee.page.getByRole('button', { name: 'Sign in' }).click();
       await invitee.page.waitForURL((url) => url.pathname === '/');
       await invitee.page.goto('/users');

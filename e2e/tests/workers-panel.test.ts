@@ -200,7 +200,7 @@ describe('the worker details panel', () => {
     await username.fill('taken.name');
     await password.fill('short');
     await save.click();
-    await form.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters long' }).waitFor();
+    await form.getByRole('alert').filter({ hasText: 'Password must be at least 12 characters long' }).waitFor();
 
     await form.getByRole('button', { name: 'Generate' }).click();
     const generated = await password.inputValue();

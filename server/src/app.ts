@@ -32,6 +32,7 @@ import { adminsArea } from './areas/admins';
 import { notificationsArea } from './areas/notifications';
 import { settingsArea, settingsJobHandlers, scheduleExpiryReminders } from './areas/settings';
 import { portalRoutes } from './areas/portal';
+import { loadCommonPasswords } from './core/auth/password-rule';
 
 export interface AppOptions {
   db: Db;
@@ -65,9 +66,12 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   // Accept-Language first; the auth hook, next, puts the signed-in user's stored locale in its place.
   registerLocale(app);
   registerAuth(app, db, config);
+  // The password rule's list, read while the areas register rather than on the first password set.
+  const commonPasswords = loadCommonPasswords();
   for (const area of AREAS) await app.register(area, deps);
   // The pages, the shell's and remotes' files and the not-found answer belong to the whole app, not one prefix.
   portalRoutes(app, db, config);
+  await commonPasswords;
   // Shared with every app in the process; the tesseract worker starts on the first image and ends with the last app.
   const ocr = acquireOcrEngine();
   const jobWorker = startJobWorker(

@@ -10,8 +10,12 @@ export type InviteRole = Extract<Role, 'admin' | 'member'>;
 
 /** Invitations stay usable this many days after they are sent (or resent). */
 export const INVITE_VALID_DAYS = 7;
-/** The password rule of registration, the same as the workers' login details (spec part 1 §5, §9). */
-export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * The shortest new password: registration, reset, referral sign-up and the workers' login details (NIST SP 800-63B;
+ * the server also refuses common and breached passwords and ones containing the account's e-mail or name). Passwords
+ * set before, at least 8 characters, keep signing in until they are changed.
+ */
+export const MIN_PASSWORD_LENGTH = 12;
 
 /** GET /json/users: the customer's users (staff), each with `pivot.role`, ordered by name. Any role may read it. */
 export interface UsersResponse {
@@ -132,7 +136,7 @@ export interface PublicInviteResponse {
 /**
  * POST /json/users/register (public): the registration payload of part 2 §3 plus the invitation token.
  * `email` must be the invited address. 422 with field errors: first_name, last_name, password (required,
- * at least 8 characters), confirm_password (must match); `token` for an unusable invitation (expired, revoked,
+ * at least MIN_PASSWORD_LENGTH characters, not a common password, not containing the e-mail or the name), confirm_password (must match); `token` for an unusable invitation (expired, revoked,
  * used: the same texts as the GET), `email` when an account already uses it (sign in instead).
  */
 export interface RegisterRequest {

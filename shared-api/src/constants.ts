@@ -82,9 +82,8 @@ export const TRAINING_PROVIDERS_PER_PAGE = 20;
 export const TRAINING_SERVICES_PER_PAGE = 20;
 export const TRAINING_SEARCH_DEBOUNCE_MS = 500;
 
-/** Referred customers list page size; a referral sign-up password is at least this long. */
+/** Referred customers list page size. */
 export const REFERRALS_PER_PAGE = 20;
-export const SIGN_UP_PASSWORD_MIN = 8;
 
 /**
  * The three user guides (spec part 2 §2 "User Guides page"): PDFs served as application/pdf at `url`

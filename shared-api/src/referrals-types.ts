@@ -96,7 +96,8 @@ export interface PublicReferralResponse {
 /**
  * POST /json/public/referrals/{code}/register. 422 keyed by field: `Company name is required`, `First name is required`,
  * `Last name is required`, `Email is required`, `The email must be a valid email address.`,
- * `An account with this email already exists.`, `Password is required`, `The password must be at least 8 characters.`,
+ * `An account with this email already exists.`, `Password is required`, `The password must be at least 12 characters.`, the password rule's
+ * `This password is too common: …` and `The password must not contain the account's e-mail address or name.`,
  * on confirm_password `Passwords do not match! please ensure the password and the confirm password fields match.`
  * 429 (with Retry-After) after 5 companies in an hour from one network: `Too many companies were created from this network. Please try again in N minutes.`
  */

@@ -117,7 +117,10 @@ export interface PasswordResetLinkResponse {
   expires_at: string;
 }
 
-/** POST /json/password-resets/{token}: the new password, at least 8 characters, typed twice. */
+/**
+ * POST /json/password-resets/{token}: the new password, typed twice: at least MIN_PASSWORD_LENGTH characters, not a
+ * common password, not containing the account's e-mail or name (422 on `password`).
+ */
 export interface PasswordResetInput {
   password: string;
   password_confirmation: string;

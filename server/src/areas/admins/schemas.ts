@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/http/response';
 import { LOCALES, msg } from '../../core/i18n';
+import { COMMON_PASSWORD, PERSONAL_PASSWORD, containsPersonalDetails, fieldsValid, isCommonPassword } from '../../core/auth/password-rule';
 import {
   MIN_PASSWORD_LENGTH,
   type CheckExistenceResponse,
@@ -45,7 +46,7 @@ export const publicInviteQuery = z.object({ email: z.string().trim().catch('') }
 const REQUIRED = msg('admins:register.required');
 const requiredText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED);
 
-/** The registration form: every field required (the spec's one alert), password rules as the login details'. */
+/** The registration form: every field required (the spec's one alert), the portal's password rule (core/auth/password-rule.ts). */
 export const registerBody = z
   .object({
     token: z.string({ error: msg('admins:public.not_found') }).min(1, msg('admins:public.not_found')),
@@ -57,10 +58,16 @@ export const registerBody = z
       .string({ error: REQUIRED })
       .min(1, REQUIRED)
       .min(MIN_PASSWORD_LENGTH, msg('admins:register.password_min', { min: MIN_PASSWORD_LENGTH }))
-      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD })),
+      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD }))
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD),
     confirm_password: z.string({ error: REQUIRED }).min(1, REQUIRED),
   })
-  .refine((body) => body.password === body.confirm_password, { path: ['confirm_password'], message: msg('admins:register.mismatch') });
+  .refine((body) => body.password === body.confirm_password, { path: ['confirm_password'], message: msg('admins:register.mismatch') })
+  .refine((body) => !containsPersonalDetails(body.password, { email: body.email, names: [body.first_name, body.last_name] }), {
+    path: ['password'],
+    message: PERSONAL_PASSWORD,
+    when: fieldsValid('password', 'email', 'first_name', 'last_name'),
+  });
 
 const role = z.enum(['owner', 'admin', 'member']);
 const inviteRole = z.enum(['admin', 'member']);

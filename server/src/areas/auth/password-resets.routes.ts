@@ -1,9 +1,10 @@
 import type { MessageResponse, PasswordResetLinkResponse, PasswordResetResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
-import { notFound, parse, tooManyRequests } from '../../core/http/errors';
+import { notFound, parse, tooManyRequests, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { msg, t } from '../../core/i18n';
 import { hashPassword } from '../../core/auth/passwords';
+import { PERSONAL_PASSWORD, containsPersonalDetails } from '../../core/auth/password-rule';
 import { forgetSessionsOf } from '../../core/auth/sessions';
 import { randomToken, sha256 } from '../../core/auth/tokens';
 import { WindowLimiter } from '../../core/auth/rate-limit';
@@ -51,6 +52,11 @@ export const passwordResetsRoutes: RoutesPlugin = async (app, { db, config }) =>
   app.post('/:token', { config: { public: true }, schema: { response: responses({ 200: passwordResetResponse }) } }, async (request): Promise<PasswordResetResponse> => {
     const { token } = request.params as { token: string };
     const { password } = parse(passwordResetBody, request.body);
+    const link = await findUsableReset(db, sha256(token));
+    if (!link) throw notFound(msg('auth:reset.link_invalid'));
+    if (containsPersonalDetails(password, { email: link.email, names: [link.first_name, link.last_name] })) {
+      throw validationError({ password: [PERSONAL_PASSWORD] });
+    }
     const passwordHash = await hashPassword(password);
     const reset = await db.transaction(async (tx) => {
       const usable = await findUsableReset(tx, sha256(token), true);

@@ -104,14 +104,20 @@ export async function insertPasswordReset(db: Queryable, userId: number, tokenHa
   );
 }
 
+/** A reset link still usable (not used, not expired) and the account it resets. */
+export interface UsableReset {
+  id: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  expires_at: Date;
+}
+
 /** The account of a reset link still usable (not used, not expired), locked for the change when `forUpdate`. */
-export async function findUsableReset(
-  db: Queryable,
-  tokenHash: string,
-  forUpdate = false,
-): Promise<{ id: number; user_id: number; email: string; expires_at: Date } | null> {
-  const [row] = await db.query<{ id: number; user_id: number; email: string; expires_at: Date }>(
-    `select r.id, r.user_id, u.email, r.expires_at from password_resets r join users u on u.id = r.user_id
+export async function findUsableReset(db: Queryable, tokenHash: string, forUpdate = false): Promise<UsableReset | null> {
+  const [row] = await db.query<UsableReset>(
+    `select r.id, r.user_id, u.email, u.first_name, u.last_name, r.expires_at from password_resets r join users u on u.id = r.user_id
       where r.token_hash = $1 and r.used_at is null and r.expires_at > now()${forUpdate ? ' for update of r' : ''}`,
     [tokenHash],
   );

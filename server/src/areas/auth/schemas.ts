@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/http/response';
 import { LOCALES, msg, oneOf } from '../../core/i18n';
+import { COMMON_PASSWORD, isCommonPassword } from '../../core/auth/password-rule';
 import { user } from '../admins';
-import type {
-  CustomerFeature,
-  EnterpriseCustomerResponse,
-  LoginResponse,
-  MeResponse,
-  MessageResponse,
-  PasswordResetLinkResponse,
-  PasswordResetResponse,
-  SwitchCustomerResponse,
-  UpdateLocaleResponse,
-  UserCustomersResponse,
+import {
+  MIN_PASSWORD_LENGTH,
+  type CustomerFeature,
+  type EnterpriseCustomerResponse,
+  type LoginResponse,
+  type MeResponse,
+  type MessageResponse,
+  type PasswordResetLinkResponse,
+  type PasswordResetResponse,
+  type SwitchCustomerResponse,
+  type UpdateLocaleResponse,
+  type UserCustomersResponse,
 } from 'shared-api/contract';
 
 const required = (attribute: string) => msg('validation.required', { attribute: msg(`attributes.${attribute}`) });
@@ -92,18 +94,21 @@ export const enterpriseCustomerResponse = z.object({
 /** POST /json/password-resets. */
 export const passwordResetRequestBody = z.object({ email: loginBody.shape.email });
 
-const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 255;
 
-/** POST /json/password-resets/{token}: the rules of every password the portal sets (at least 8, typed twice). */
+/**
+ * POST /json/password-resets/{token}: the portal's password rule (core/auth/password-rule.ts), typed twice; the route
+ * checks it against the account's e-mail and name once the link names the account.
+ */
 export const passwordResetBody = z
   .object({
     // A password is taken as typed: spaces may be part of it.
     password: z
       .string({ error: required('password') })
       .min(1, { error: required('password'), abort: true })
-      .min(MIN_PASSWORD, msg('validation.min_string', { attribute: msg('attributes.password'), min: MIN_PASSWORD }))
-      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD })),
+      .min(MIN_PASSWORD_LENGTH, msg('validation.min_string', { attribute: msg('attributes.password'), min: MIN_PASSWORD_LENGTH }))
+      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD }))
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD),
     password_confirmation: z.string({ error: required('password_confirmation') }),
   })
   .refine((input) => input.password === input.password_confirmation, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_UP_PASSWORD_MIN } from 'shared-api/contract';
+import { MIN_PASSWORD_LENGTH } from 'shared-api/contract';
 import type {
   AssociationResponse,
   PublicReferralResponse,
@@ -16,6 +16,7 @@ import { EMAIL_PATTERN } from '../../core/lib/validation';
 import { pageQuery } from '../../core/http/pagination';
 import { paginatedOf } from '../../core/http/response';
 import { msg } from '../../core/i18n';
+import { COMMON_PASSWORD, PERSONAL_PASSWORD, containsPersonalDetails, fieldsValid, isCommonPassword } from '../../core/auth/password-rule';
 
 type Field = 'plan' | 'description' | 'company_name' | 'first_name' | 'last_name' | 'email' | 'password' | 'confirm_password';
 const attribute = (field: Field) => msg(`referrals:attributes.${field}`);
@@ -58,15 +59,21 @@ export const signUpInput = z
       },
       z.string({ error: required('email') }).max(255, tooLong('email', 255)).regex(EMAIL_PATTERN, msg('referrals:email_invalid')),
     ),
-    // Passwords are taken as typed: spaces count.
+    // Passwords are taken as typed: spaces count. The portal's password rule (core/auth/password-rule.ts).
     password: z
       .string({ error: required('password') })
       .min(1, required('password'))
-      .min(SIGN_UP_PASSWORD_MIN, msg('referrals:password_too_short', { min: SIGN_UP_PASSWORD_MIN }))
-      .max(200, tooLong('password', 200)),
+      .min(MIN_PASSWORD_LENGTH, msg('referrals:password_too_short', { min: MIN_PASSWORD_LENGTH }))
+      .max(200, tooLong('password', 200))
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD),
     confirm_password: z.string({ error: msg('referrals:passwords_differ') }),
   })
-  .refine((input) => input.password === input.confirm_password, { path: ['confirm_password'], message: msg('referrals:passwords_differ') });
+  .refine((input) => input.password === input.confirm_password, { path: ['confirm_password'], message: msg('referrals:passwords_differ') })
+  .refine((input) => !containsPersonalDetails(input.password, { email: input.email, names: [input.first_name, input.last_name] }), {
+    path: ['password'],
+    message: PERSONAL_PASSWORD,
+    when: fieldsValid('password', 'email', 'first_name', 'last_name'),
+  });
 
 export type SignUpFields = z.infer<typeof signUpInput>;
 

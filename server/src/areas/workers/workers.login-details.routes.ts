@@ -5,6 +5,7 @@ import { routeIds } from '../../core/http/ids';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { hashPassword } from '../../core/auth/passwords';
+import { PERSONAL_PASSWORD, containsPersonalDetails } from '../../core/auth/password-rule';
 import { requireWorker, requireWorkerIdentity } from './repository/workers';
 import { saveLoginDetails, usernameTaken } from './repository/login-details';
 import { readLoginDetails } from './schemas/login-details';
@@ -19,7 +20,8 @@ export const workerLoginDetailsRoutes: RoutesPlugin = async (app, { db }) => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
     const { username, password } = readLoginDetails(request.body);
-    await requireWorkerIdentity(db, customerId, id);
+    const worker = await requireWorkerIdentity(db, customerId, id);
+    if (containsPersonalDetails(password, { names: [worker.first_name, worker.last_name, username] })) throw validationError({ password: [PERSONAL_PASSWORD] });
     if (await usernameTaken(db, customerId, id, username)) throw usernameTakenError();
     if ((await saveLoginDetails(db, customerId, id, username, await hashPassword(password))) === 'username-taken') throw usernameTakenError();
     return { message: t(request, 'workers:login_details.updated'), worker: await requireWorker(db, customerId, id, request.locale) };

@@ -17,7 +17,7 @@ export const Default: Story = {};
 export const ServerRefuses: Story = {
   args: {
     onSubmit: fn(() =>
-      Promise.reject(new ApiError(422, { message: 'Check the form.', errors: { password: ['The password must be at least 8 characters.'] } })),
+      Promise.reject(new ApiError(422, { message: 'Check the form.', errors: { password: ['The password must be at least 12 characters.'] } })),
     ),
   },
 };

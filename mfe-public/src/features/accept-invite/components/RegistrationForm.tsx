@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from 'shared-api';
+import { ApiError, MIN_PASSWORD_LENGTH } from 'shared-api';
 import { Alert, Button, FieldGrid, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { usePublicT } from '../../../i18n';
@@ -70,7 +70,7 @@ export function RegistrationForm({ email, onSubmit }: RegistrationFormProps) {
           type="password"
           autoComplete="new-password"
           required
-          hint={t('invite.passwordHint')}
+          hint={t('invite.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           {...bind('password')}
         />
         <TextField label={t('invite.confirmPassword')} type="password" autoComplete="new-password" required {...bind('confirm_password')} />

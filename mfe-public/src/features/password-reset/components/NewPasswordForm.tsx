@@ -17,7 +17,7 @@ export interface NewPasswordFormProps {
   onSubmit: (password: string, confirmation: string) => Promise<void>;
 }
 
-/** A new password typed twice, checked as the server will (at least 8 characters, the same twice) before sending. */
+/** A new password typed twice, checked as the server will (its length, the same twice) before sending; the server also refuses a common password or one with the e-mail or name. */
 export function NewPasswordForm({ email, onSubmit }: NewPasswordFormProps) {
   const { t } = usePublicT();
   const [password, setPassword] = useState('');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formErrorsFrom, SIGN_UP_PASSWORD_MIN, type PublicReferralResponse, type ReferralSignUpInput } from 'shared-api';
+import { formErrorsFrom, MIN_PASSWORD_LENGTH, type PublicReferralResponse, type ReferralSignUpInput } from 'shared-api';
 import { Alert, Button, TextField, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { FieldPair, FormFields, RequestSheet } from '../../../components/RequestSheet';
@@ -79,7 +79,7 @@ export function SignUpSheet({ referral, onSubmit }: SignUpSheetProps) {
       autoComplete={AUTOCOMPLETE[name]}
       value={values[name]}
       error={errors[name] ? text(errors[name]) : undefined}
-      hint={name === 'password' ? t('referralSignUp.passwordHint', { count: SIGN_UP_PASSWORD_MIN }) : undefined}
+      hint={name === 'password' ? t('referralSignUp.passwordHint', { count: MIN_PASSWORD_LENGTH }) : undefined}
       onChange={(event) => {
         const { value } = event.target;
         setValues((current) => ({ ...current, [name]: value }));

@@ -1,4 +1,4 @@
-import { SIGN_UP_PASSWORD_MIN, type ReferralSignUpInput } from 'shared-api';
+import { MIN_PASSWORD_LENGTH, type ReferralSignUpInput } from 'shared-api';
 import { message, type Message } from '../../../i18n';
 
 export type SignUpField = keyof ReferralSignUpInput;
@@ -27,8 +27,8 @@ export function validateSignUp(values: SignUpValues): SignUpErrors {
     if (!values[field].trim()) errors[field] = message(`referralSignUp.required.${field}`);
   }
   if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = message('referralSignUp.emailInvalid');
-  if (!errors.password && values.password.length < SIGN_UP_PASSWORD_MIN) {
-    errors.password = message('referralSignUp.passwordShort', { count: SIGN_UP_PASSWORD_MIN });
+  if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = message('referralSignUp.passwordShort', { count: MIN_PASSWORD_LENGTH });
   }
   if (!errors.password && values.confirm_password !== values.password) errors.confirm_password = message('referralSignUp.passwordMismatch');
   return errors;

@@ -1,7 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from 'shared-api';
 import { getWorkersT } from '../../../i18n';
-
-/** Spec part 1 §9. */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** The spec's client-side check of the login details form; null when they may be sent. */
 export function validateLoginDetails(username: string, password: string): string | null {

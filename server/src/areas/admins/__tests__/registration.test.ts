@@ -77,7 +77,7 @@ for (const target of await databaseTargets()) {
       assert.equal((await lookup(existing.token, existing.email)).body.is_tradeslink_user, true);
     });
 
-    test('registration\'s 422s: missing fields (the spec\'s alert), short password, mismatch, in French too', async () => {
+    test('registration\'s 422s: missing fields (the spec\'s alert), the password rule (short, common, the e-mail or the name), mismatch, in French too', async () => {
       const { token, email } = await invite(owner, 'quinn.field@example.com');
       const missing = await register({ token, email, first_name: ' ', password: '' });
       assert.equal(missing.status, 422);
@@ -86,7 +86,14 @@ for (const target of await databaseTargets()) {
 
       const short = await register({ ...fields(token, email), password: 'short', confirm_password: 'short' });
       assert.equal(short.status, 422);
-      assert.deepEqual(short.body.errors.password, ['Password must be at least 8 characters long']);
+      assert.deepEqual(short.body.errors.password, ['Password must be at least 12 characters long']);
+      const common = await register({ ...fields(token, email), password: 'qwerty123456', confirm_password: 'qwerty123456' });
+      assert.deepEqual(common.body.errors, { password: ['This password is too common: it is on a list of passwords exposed in data breaches. Choose another one.'] });
+      const personal = ["The password must not contain the account's e-mail address or name."];
+      const withEmail = await register({ ...fields(token, email), password: 'quinn.field@example.com', confirm_password: 'quinn.field@example.com' });
+      assert.deepEqual(withEmail.body.errors, { password: personal });
+      const withName = await register({ ...fields(token, email), password: 'Okafor-builds-2026', confirm_password: 'Okafor-builds-2026' });
+      assert.deepEqual(withName.body.errors, { password: personal });
       const mismatch = await register({ ...fields(token, email), confirm_password: 'something-else' });
       assert.equal(mismatch.status, 422);
       assert.deepEqual(mismatch.body.errors.confirm_password, ['Passwords do not match! please ensure the password and the confirm password fields match.']);
@@ -94,7 +101,11 @@ for (const target of await databaseTargets()) {
       const frenchMissing = await register({ token, email }, { 'accept-language': 'fr-CA' });
       assert.equal(frenchMissing.body.message, 'Veuillez remplir tous les champs obligatoires avant de soumettre.');
       const frenchShort = await register({ ...fields(token, email), password: 'court', confirm_password: 'court' }, { 'accept-language': 'fr-CA' });
-      assert.deepEqual(frenchShort.body.errors.password, ['Le mot de passe doit comporter au moins 8 caractères']);
+      assert.deepEqual(frenchShort.body.errors.password, ['Le mot de passe doit comporter au moins 12 caractères']);
+      const frenchCommon = await register({ ...fields(token, email), password: 'Password1234', confirm_password: 'Password1234' }, { 'accept-language': 'fr-CA' });
+      assert.deepEqual(frenchCommon.body.errors.password, ['Ce mot de passe est trop courant : il figure dans une liste de mots de passe divulgués lors de fuites de données. Choisissez-en un autre.']);
+      const frenchEmail = await register({ ...fields(token, email), password: 'Quinn-field-depot', confirm_password: 'Quinn-field-depot' }, { 'accept-language': 'fr-CA' });
+      assert.deepEqual(frenchEmail.body.errors.password, ['Le mot de passe ne doit contenir ni le courriel ni le nom du titulaire du compte.']);
       const frenchMismatch = await register({ ...fields(token, email), confirm_password: 'autre-chose' }, { 'accept-language': 'fr-CA' });
       assert.match(frenchMismatch.body.errors.confirm_password[0], /^Les mots de passe ne correspondent pas!/);
 

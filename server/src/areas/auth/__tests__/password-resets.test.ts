@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
+import { hashPassword } from '../../../core/auth/passwords';
 
 for (const target of await databaseTargets()) {
   describe(`forgot password on ${target.name}`, { skip: target.skip }, () => {
@@ -63,7 +64,7 @@ for (const target of await databaseTargets()) {
 
       const short = await client.post(`/json/password-resets/${token}`, { password: 'short', password_confirmation: 'short' });
       assert.equal(short.status, 422);
-      assert.deepEqual(short.body.errors, { password: ['The password field must be at least 8 characters.'] });
+      assert.deepEqual(short.body.errors, { password: ['The password field must be at least 12 characters.'] });
       const mismatch = await client.post(`/json/password-resets/${token}`, { password: 'NewPassword1!', password_confirmation: 'NewPassword2!' });
       assert.equal(mismatch.status, 422);
       assert.deepEqual(mismatch.body.errors, { password_confirmation: ['The passwords do not match.'] });
@@ -73,10 +74,47 @@ for (const target of await databaseTargets()) {
       assert.equal(done.body.email, 'admin@demo.test');
       assert.equal((await signedIn.get('/json/users/me')).status, 401, 'the session signed in before the reset ended');
 
-      assert.equal((await client.post(`/json/password-resets/${token}`, { password: 'Another1!', password_confirmation: 'Another1!' })).status, 404, 'single use');
+      assert.equal((await client.post(`/json/password-resets/${token}`, { password: 'Another-strong-pass-9', password_confirmation: 'Another-strong-pass-9' })).status, 404, 'single use');
       assert.equal((await client.get(`/json/password-resets/${token}`)).status, 404);
       assert.equal((await new TestClient(ctx.app).signIn('admin@demo.test', 'Password123!')).status, 422);
       assert.equal((await new TestClient(ctx.app).signIn('admin@demo.test', 'NewPassword1!')).status, 200);
+    });
+
+    test('the new password is refused when short, common, or containing the e-mail or the name, in the reader\'s language', async () => {
+      const client = await anonymous();
+      await client.post('/json/password-resets', { email: 'owner@demo.test' });
+      const token = await linkTokenFor('owner@demo.test');
+      const [owner] = await ctx.db.query<{ first_name: string; last_name: string }>(`select first_name, last_name from users where email = 'owner@demo.test'`);
+      const errorsFor = async (password: string, locale = 'en-CA') => {
+        const response = await client.request<{ errors: Record<string, string[]> }>({
+          method: 'POST',
+          url: `/json/password-resets/${token}`,
+          payload: { password, password_confirmation: password },
+          headers: { 'accept-language': locale },
+        });
+        assert.equal(response.status, 422, password);
+        return response.body.errors;
+      };
+      const common = 'This password is too common: it is on a list of passwords exposed in data breaches. Choose another one.';
+      const personal = "The password must not contain the account's e-mail address or name.";
+      assert.deepEqual(await errorsFor('Eleven-char'), { password: ['The password field must be at least 12 characters.'] });
+      assert.deepEqual(await errorsFor('Eleven-char', 'fr-CA'), { password: ['Le champ mot de passe doit contenir au moins 12 caractères.'] });
+      assert.deepEqual(await errorsFor('password1234'), { password: [common] });
+      assert.deepEqual(await errorsFor('1qaz2wsx3EDC'), { password: [common] }, 'whatever the case');
+      assert.deepEqual(await errorsFor('password1234', 'fr-CA'), {
+        password: ['Ce mot de passe est trop courant : il figure dans une liste de mots de passe divulgués lors de fuites de données. Choisissez-en un autre.'],
+      });
+      assert.deepEqual(await errorsFor('OWNER@demo.test!'), { password: [personal] });
+      assert.deepEqual(await errorsFor('Owner-of-the-yard-7'), { password: [personal] }, "the e-mail's local part");
+      assert.deepEqual(await errorsFor(`${owner.last_name.toUpperCase()}-yard-2026`), { password: [personal] });
+      assert.deepEqual(await errorsFor(`${owner.first_name}-yard-2026`, 'fr-CA'), { password: ['Le mot de passe ne doit contenir ni le courriel ni le nom du titulaire du compte.'] });
+      assert.equal((await client.get(`/json/password-resets/${token}`)).status, 200, 'a refused password leaves the link usable');
+      assert.equal((await new TestClient(ctx.app).signIn('owner@demo.test')).status, 200, 'the password did not change');
+    });
+
+    test('a password of 8 characters set before the rule still signs in', async () => {
+      await ctx.db.query(`update users set password_hash = $1 where email = 'alex.tremblay@demo.test'`, [await hashPassword('Tr8ch!ab')]);
+      assert.equal((await new TestClient(ctx.app).signIn('alex.tremblay@demo.test', 'Tr8ch!ab')).status, 200);
     });
 
     test('an expired, unknown or malformed link says it is not valid, in the reader\'s language', async () => {

@@ -132,7 +132,10 @@ for (const target of await databaseTargets()) {
       const cases: Array<[Record<string, unknown>, string, string]> = [
         [{ email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
         [{ email: 'OWNER@demo.test' }, 'email', 'An account with this email already exists.'],
-        [{ password: 'short', confirm_password: 'short' }, 'password', 'The password must be at least 8 characters.'],
+        [{ password: 'short', confirm_password: 'short' }, 'password', 'The password must be at least 12 characters.'],
+        [{ password: 'abcdefghijkl', confirm_password: 'abcdefghijkl' }, 'password', 'This password is too common: it is on a list of passwords exposed in data breaches. Choose another one.'],
+        [{ password: 'Rowan-at-the-yard', confirm_password: 'Rowan-at-the-yard' }, 'password', "The password must not contain the account's e-mail address or name."],
+        [{ password: 'DESJARLAIS-2026!', confirm_password: 'DESJARLAIS-2026!' }, 'password', "The password must not contain the account's e-mail address or name."],
         [{ confirm_password: 'something else' }, 'confirm_password', 'Passwords do not match! please ensure the password and the confirm password fields match.'],
       ];
       for (const [change, field, message] of cases) {
@@ -140,6 +143,20 @@ for (const target of await databaseTargets()) {
         assert.equal(response.status, 422, JSON.stringify(change));
         assert.deepEqual(response.body.errors, { [field]: [message] });
       }
+      const french = async (password: string) => {
+        const response = await visitor.request<{ errors: Record<string, string[]> }>({
+          method: 'POST',
+          url: `/json/public/referrals/${code}/register`,
+          payload: signUp({ password, confirm_password: password }),
+          headers: { 'accept-language': 'fr-CA' },
+        });
+        return response.body.errors;
+      };
+      assert.deepEqual(await french('short'), { password: ['Le mot de passe doit contenir au moins 12 caractères.'] });
+      assert.deepEqual(await french('iloveyou1234'), {
+        password: ['Ce mot de passe est trop courant : il figure dans une liste de mots de passe divulgués lors de fuites de données. Choisissez-en un autre.'],
+      });
+      assert.deepEqual(await french('rowan@muskeg.test'), { password: ['Le mot de passe ne doit contenir ni le courriel ni le nom du titulaire du compte.'] });
       const pausedSignUp = await visitor.post('/json/public/referrals/LCA-PAUSED-2025/register', signUp());
       assert.equal(pausedSignUp.status, 400);
       const [{ n: before }] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from enterprise_customers`);

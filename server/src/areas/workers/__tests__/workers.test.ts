@@ -140,7 +140,7 @@ for (const target of await databaseTargets()) {
 
     test('search matches the start of names, e-mail, username and phone, in any case', async () => {
       const worker = await createWorker({ first_name: 'Zebulon', last_name: 'Quixotte', email: 'zq.unique@example.org', phone_number: '(867) 555-0199' });
-      const login = await demo.put(`/json/workers/${worker.id}/login-details`, { username: 'zquix', password: 'longenough1' });
+      const login = await demo.put(`/json/workers/${worker.id}/login-details`, { username: 'zquix', password: 'long-enough-12' });
       assert.equal(login.status, 200);
       for (const search of ['zebu', 'QUIX', 'zebulon quix', 'zq.uni', 'ZQUIX', '867 555', '(867) 555-01', '555-0199', '8675550199']) {
         const page = await list(`search=${encodeURIComponent(search)}&per_page=100`);
@@ -280,7 +280,7 @@ for (const target of await databaseTargets()) {
       assert.equal((await demo.request({ method: 'PUT', url: `/json/workers/${worker.id}`, payload: { city: 'X' }, withoutCsrf: true })).status, 419);
     });
 
-    test('login details: both required, 8-character passwords, usernames unique per customer, stored hashed', async () => {
+    test('login details: both required, the password rule (12 characters, not common, not the name), usernames unique per customer, stored hashed', async () => {
       const worker = await createWorker({ first_name: 'Lena', last_name: 'Fischer' });
       const path = `/json/workers/${worker.id}/login-details`;
       const missing = await demo.put(path, { username: 'lfischer' });
@@ -288,7 +288,12 @@ for (const target of await databaseTargets()) {
       assert.equal(missing.body.message, 'Username and password are required');
       assert.deepEqual(missing.body.errors, { password: ['Username and password are required'] });
       const short = await demo.put(path, { username: 'lfischer', password: 'short7!' });
-      assert.deepEqual(short.body.errors, { password: ['Password must be at least 8 characters long'] });
+      assert.deepEqual(short.body.errors, { password: ['Password must be at least 12 characters long'] });
+      const common = await demo.put(path, { username: 'lfischer', password: 'qwerty123456' });
+      assert.deepEqual(common.body.errors, { password: ['This password is too common: it is on a list of passwords exposed in data breaches. Choose another one.'] });
+      const named = await demo.put(path, { username: 'lfischer', password: 'Fischer-2026-crane' });
+      assert.equal(named.status, 422);
+      assert.deepEqual(named.body.errors, { password: ["The password must not contain the account's e-mail address or name."] });
 
       const [seeded] = await ctx.db.query<{ username: string }>(
         'select username from enterprise_customer_workers where enterprise_customer_id = $1 and username is not null order by id limit 1',
@@ -310,7 +315,7 @@ for (const target of await databaseTargets()) {
       // The same username at another customer is fine.
       const northernSave = await northern.put(`/json/workers/${northernWorkerId}/login-details`, { username: 'LFISCHER', password: 'an0ther-pass' });
       assert.equal(northernSave.status, 200);
-      assert.equal((await northern.put(path, { username: 'x', password: 'whatever123' })).status, 404);
+      assert.equal((await northern.put(path, { username: 'x', password: 'whatever-1234' })).status, 404);
     });
 
     test('deactivating removes crews and open requests in one go and notifies; activating notifies', async () => {

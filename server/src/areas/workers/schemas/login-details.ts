@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { HttpError, validationError } from '../../../core/http/errors';
-import type { LoginDetailsInput } from 'shared-api/contract';
+import { MIN_PASSWORD_LENGTH, type LoginDetailsInput } from 'shared-api/contract';
 import { msg } from '../../../core/i18n';
+import { COMMON_PASSWORD, isCommonPassword } from '../../../core/auth/password-rule';
 
 const REQUIRED_MESSAGE = msg('workers:login_details.required');
 const MAX_USERNAME = 100;
-const MIN_PASSWORD = 8;
 /** argon2 hashes any length, but a bound keeps a huge body from costing hashing time. */
 const MAX_PASSWORD = 200;
 
@@ -22,12 +22,14 @@ const loginDetailsInput = z.preprocess(
       .min(1, required)
       .max(MAX_USERNAME, msg('validation.max_string', { attribute: msg('workers:attributes.username'), max: MAX_USERNAME }))
       .refine((username) => !/\s/.test(username), msg('workers:login_details.username_spaces')),
-    // A password is taken as typed: spaces may be part of it.
+    // A password is taken as typed: spaces may be part of it. The portal's password rule (core/auth/password-rule.ts);
+    // the route checks it against the worker's name and username.
     password: z
       .string({ error: REQUIRED_MESSAGE })
       .min(1, required)
-      .min(MIN_PASSWORD, msg('workers:login_details.password_min', { min: MIN_PASSWORD }))
-      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD })),
+      .min(MIN_PASSWORD_LENGTH, msg('workers:login_details.password_min', { min: MIN_PASSWORD_LENGTH }))
+      .max(MAX_PASSWORD, msg('validation.max_string', { attribute: msg('attributes.password'), max: MAX_PASSWORD }))
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD),
   }),
 );
 

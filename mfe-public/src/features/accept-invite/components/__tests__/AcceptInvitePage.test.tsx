@@ -52,7 +52,7 @@ describe('AcceptInvitePage', () => {
   it('shows the server field errors beside their fields', async () => {
     mockApi({
       'GET /invites/t0k3n': { body: publicInvite(false) },
-      'POST /users/register': { status: 422, body: { message: 'Check the form.', errors: { password: ['The password must be at least 8 characters.'] } } },
+      'POST /users/register': { status: 422, body: { message: 'Check the form.', errors: { password: ['The password must be at least 12 characters.'] } } },
     });
     const user = userEvent.setup();
     renderAt();
@@ -61,7 +61,7 @@ describe('AcceptInvitePage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'short');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('The password must be at least 12 characters.')).toBeInTheDocument();
     expect(leaveTo).not.toHaveBeenCalled();
   });
 

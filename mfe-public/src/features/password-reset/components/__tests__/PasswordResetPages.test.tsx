@@ -46,7 +46,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('dana@demo.test');
     await user.type(screen.getByLabelText(/^New password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at least 12 characters.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'NewPassword1!');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'NewPassword2!');

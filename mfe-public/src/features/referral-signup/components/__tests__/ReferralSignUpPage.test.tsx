@@ -18,7 +18,7 @@ function api(overrides: Record<string, ApiRoute> = {}) {
   });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, password = 'Hammer-2026', confirm = password) {
+async function fill(user: ReturnType<typeof userEvent.setup>, password = 'Hammer-drill-2026', confirm = password) {
   await user.type(screen.getByRole('textbox', { name: /^Company name/ }), ' Prairie Drywall Inc. ');
   await user.type(screen.getByRole('textbox', { name: /^Owner's first name/ }), 'Dana');
   await user.type(screen.getByRole('textbox', { name: /^Owner's last name/ }), 'Whitehorse');
@@ -51,9 +51,9 @@ describe('ReferralSignUpPage', () => {
     }
     await fill(user, 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('The password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The password must be at least 12 characters.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Password/));
-    await user.type(screen.getByLabelText(/^Password/), 'Hammer-2026');
+    await user.type(screen.getByLabelText(/^Password/), 'Hammer-drill-2026');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
       'Passwords do not match! please ensure the password and the confirm password fields match.',
@@ -74,8 +74,8 @@ describe('ReferralSignUpPage', () => {
       first_name: 'Dana',
       last_name: 'Whitehorse',
       email: 'dana@prairiedrywall.example',
-      password: 'Hammer-2026',
-      confirm_password: 'Hammer-2026',
+      password: 'Hammer-drill-2026',
+      confirm_password: 'Hammer-drill-2026',
     });
     expect(screen.getByText('Your company account has been created. Your free trial runs until December 25, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the portal' })).toHaveAttribute('href', '/');

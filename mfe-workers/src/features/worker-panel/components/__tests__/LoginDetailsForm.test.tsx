@@ -21,13 +21,13 @@ describe('LoginDetailsForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('asks for a password of at least 8 characters', async () => {
+  it('asks for a password of at least 12 characters', async () => {
     const { api, user } = setup();
     await user.type(screen.getByLabelText('Username'), 'afraser');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 12 characters long');
     expect(api.calls).toHaveLength(0);
   });
 

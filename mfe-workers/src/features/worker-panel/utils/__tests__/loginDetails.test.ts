@@ -7,8 +7,8 @@ describe('validateLoginDetails', () => {
     expect(validateLoginDetails('ada', '')).toBe('Username and password are required');
   });
 
-  it('requires a password of at least 8 characters', () => {
-    expect(validateLoginDetails('ada', 'short12')).toBe('Password must be at least 8 characters long');
-    expect(validateLoginDetails('ada', 'long1234')).toBeNull();
+  it('requires a password of at least 12 characters', () => {
+    expect(validateLoginDetails('ada', 'eleven-char')).toBe('Password must be at least 12 characters long');
+    expect(validateLoginDetails('ada', 'twelve-chars')).toBeNull();
   });
 });
