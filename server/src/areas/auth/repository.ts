@@ -97,7 +97,13 @@ export async function findResetAccount(
   return row ?? null;
 }
 
+/**
+ * A new reset link for the user; it ends the older ones (only the newest e-mail's link works). In a transaction: the
+ * user's row is locked first, so two links asked for at once leave one working.
+ */
 export async function insertPasswordReset(db: Queryable, userId: number, tokenHash: string, validMinutes: number): Promise<void> {
+  await db.query('select 1 from users where id = $1 for update', [userId]);
+  await db.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [userId]);
   await db.query(
     `insert into password_resets (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
     [userId, tokenHash, validMinutes],

@@ -80,6 +80,23 @@ for (const target of await databaseTargets()) {
       assert.equal((await new TestClient(ctx.app).signIn('admin@demo.test', 'NewPassword1!')).status, 200);
     });
 
+    test('asking again ends the older link: it answers as a used one, and only the newest sets a password', async () => {
+      const client = await anonymous();
+      await client.post('/json/password-resets', { email: 'member@demo.test' });
+      const older = await linkTokenFor('member@demo.test');
+      await client.post('/json/password-resets', { email: 'member@demo.test' });
+      const newer = await linkTokenFor('member@demo.test');
+      assert.notEqual(older, newer);
+      const olderLink = await client.get(`/json/password-resets/${older}`);
+      assert.equal(olderLink.status, 404);
+      assert.match(olderLink.body.message, /not valid/);
+      const strong = { password: 'Kettle-lantern-92', password_confirmation: 'Kettle-lantern-92' };
+      assert.equal((await client.post(`/json/password-resets/${older}`, strong)).status, 404);
+      assert.equal((await client.get(`/json/password-resets/${newer}`)).status, 200);
+      assert.equal((await client.post(`/json/password-resets/${newer}`, strong)).status, 200);
+      assert.equal((await new TestClient(ctx.app).signIn('member@demo.test', 'Kettle-lantern-92')).status, 200);
+    });
+
     test('the new password is refused when short, common, or containing the e-mail or the name, in the reader\'s language', async () => {
       const client = await anonymous();
       await client.post('/json/password-resets', { email: 'owner@demo.test' });
