@@ -7,6 +7,7 @@ import { responses } from '../../core/http/response';
 import { requireRole, sessionOf } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
 import { inviteMail, queueMail } from '../../core/mail';
+import { lookupGuard } from '../public';
 import {
   addressStatus,
   customerName,
@@ -23,7 +24,12 @@ import { invitationLink } from './users.routes';
 import { inviteResponse, invitesResponse, publicInviteQuery, publicInviteResponse, removedResponse } from './schemas';
 
 /** /json/invites: the Outstanding Invites card (resend, revoke) and the public accept-invitation page's lookup. */
+/** Invitation look-ups one address may make a minute. */
+export const INVITE_LOOKUPS_PER_MINUTE = 120;
+
 export const invitesRoutes: RoutesPlugin = async (app, { db, config }) => {
+  // The accept page's look-up, counted per address as the token pages' are.
+  const admit = lookupGuard(db, 'invite-lookups', INVITE_LOOKUPS_PER_MINUTE);
   app.get('/', { schema: { response: responses({ 200: invitesResponse }) } }, async (request): Promise<InvitesResponse> => ({
     invites: await listInvites(db, sessionOf(request).customerId, request.locale),
   }));
@@ -63,7 +69,8 @@ export const invitesRoutes: RoutesPlugin = async (app, { db, config }) => {
     return { message: t(request, 'admins:invite.revoked', { email }) };
   });
 
-  app.get('/:token', { config: { public: true }, schema: { response: responses({ 200: publicInviteResponse }) } }, async (request): Promise<PublicInviteResponse> => {
+  app.get('/:token', { config: { public: true }, schema: { response: responses({ 200: publicInviteResponse }) } }, async (request, reply): Promise<PublicInviteResponse> => {
+    await admit(request, reply);
     const { token } = request.params as { token: string };
     const { email } = parse(publicInviteQuery, request.query);
     const invite = await findInviteByToken(db, token);

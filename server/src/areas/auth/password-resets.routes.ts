@@ -9,6 +9,7 @@ import { forgetSessionsOf } from '../../core/auth/sessions';
 import { randomToken, sha256 } from '../../core/auth/tokens';
 import { WindowLimiter } from '../../core/auth/rate-limit';
 import { passwordResetMail, queueMail } from '../../core/mail';
+import { lookupGuard } from '../public';
 import { completePasswordReset, findResetAccount, findUsableReset, insertPasswordReset } from './repository';
 import { passwordResetBody, passwordResetLinkResponse, passwordResetRequestBody, passwordResetRequestedResponse, passwordResetResponse } from './schemas';
 
@@ -16,12 +17,15 @@ import { passwordResetBody, passwordResetLinkResponse, passwordResetRequestBody,
 export const RESET_VALID_MINUTES = 60;
 /** Reset e-mails one address may ask for an hour (a mailbox is not to be flooded through the form). */
 const REQUESTS_PER_HOUR = 10;
+/** Link look-ups (opening one, setting the password) one address may make a minute, as the token pages'. */
+export const LINK_LOOKUPS_PER_MINUTE = 120;
 
 const resetLink = (publicUrl: string, token: string) => `${publicUrl}/password-reset/${token}`;
 
 /** /json/password-resets: forgot password — ask for a link, check it, choose the new password. */
 export const passwordResetsRoutes: RoutesPlugin = async (app, { db, config }) => {
   const requests = new WindowLimiter(db, 'password-reset-requests', REQUESTS_PER_HOUR, 60 * 60 * 1000);
+  const admit = lookupGuard(db, 'password-reset-lookups', LINK_LOOKUPS_PER_MINUTE);
 
   app.post('/', { config: { public: true }, schema: { response: responses({ 200: passwordResetRequestedResponse }) } }, async (request, reply): Promise<MessageResponse> => {
     const { email } = parse(passwordResetRequestBody, request.body);
@@ -42,14 +46,16 @@ export const passwordResetsRoutes: RoutesPlugin = async (app, { db, config }) =>
     return { message: t(request, 'auth:reset.requested', { email }) };
   });
 
-  app.get('/:token', { config: { public: true }, schema: { response: responses({ 200: passwordResetLinkResponse }) } }, async (request): Promise<PasswordResetLinkResponse> => {
+  app.get('/:token', { config: { public: true }, schema: { response: responses({ 200: passwordResetLinkResponse }) } }, async (request, reply): Promise<PasswordResetLinkResponse> => {
+    await admit(request, reply);
     const { token } = request.params as { token: string };
     const reset = await findUsableReset(db, sha256(token));
     if (!reset) throw notFound(msg('auth:reset.link_invalid'));
     return { email: reset.email, expires_at: new Date(reset.expires_at).toISOString() };
   });
 
-  app.post('/:token', { config: { public: true }, schema: { response: responses({ 200: passwordResetResponse }) } }, async (request): Promise<PasswordResetResponse> => {
+  app.post('/:token', { config: { public: true }, schema: { response: responses({ 200: passwordResetResponse }) } }, async (request, reply): Promise<PasswordResetResponse> => {
+    await admit(request, reply);
     const { token } = request.params as { token: string };
     const { password } = parse(passwordResetBody, request.body);
     const link = await findUsableReset(db, sha256(token));

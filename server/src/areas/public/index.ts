@@ -6,6 +6,9 @@ import { walletsRoutes } from './wallets.routes';
 import { credentialRequestsRoutes } from './credential-requests.routes';
 import { userCredentialRequestsRoutes } from './user-credential-requests.routes';
 
+/** The guard other areas' public look-ups share with the token pages. */
+export { lookupGuard } from './token-lookups';
+
 registerCatalogs('public', { 'en-CA': enCA, 'fr-CA': frCA });
 
 /** The public area: the token pages' calls (wallet, credential requests, update requests), no sign-in; answered in the browser's language (Accept-Language). */

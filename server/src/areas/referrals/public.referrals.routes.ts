@@ -7,12 +7,15 @@ import { setSessionCookie } from '../../core/auth/plugin';
 import { createSession } from '../../core/auth/sessions';
 import { WindowLimiter } from '../../core/auth/rate-limit';
 import { hashPassword } from '../../core/auth/passwords';
+import { lookupGuard } from '../public';
 import { msg, t } from '../../core/i18n';
 import { createReferredCompany, emailTaken, findPublicCode, type PublicCode } from './repository';
 import { publicReferralResponse, signUpInput, signUpResponse } from './schemas';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 export const SIGN_UPS_PER_HOUR = 5;
+/** Code look-ups one address may make a minute (the page's, and the sign-up's own), as the token pages'. */
+export const CODE_LOOKUPS_PER_MINUTE = 60;
 
 const codeParam = (request: FastifyRequest) => {
   const { code } = request.params as { code?: string };
@@ -31,8 +34,10 @@ function requireActive(code: PublicCode | null): PublicCode {
 export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) => {
   // Companies created per IP: a link passed around an office signs up a few; a script filling the table does not.
   const signUps = new WindowLimiter(db, 'referral-sign-ups', SIGN_UPS_PER_HOUR, 60 * 60 * 1000);
+  const admit = lookupGuard(db, 'referral-code-lookups', CODE_LOOKUPS_PER_MINUTE);
 
-  app.get('/:code', { config: { public: true }, schema: { response: responses({ 200: publicReferralResponse }) } }, async (request): Promise<PublicReferralResponse> => {
+  app.get('/:code', { config: { public: true }, schema: { response: responses({ 200: publicReferralResponse }) } }, async (request, reply): Promise<PublicReferralResponse> => {
+    await admit(request, reply);
     const code = requireActive(await findPublicCode(db, codeParam(request)));
     return { referral: { code: code.code, referrer: { name: code.referrer_name }, plan: code.plan } };
   });
@@ -44,6 +49,7 @@ export const publicReferralsRoutes: RoutesPlugin = async (app, { db, config }) =
       reply.header('Retry-After', String(wait));
       throw tooManyRequests(msg('referrals:throttle', { count: Math.ceil(wait / 60) }));
     }
+    await admit(request, reply);
     requireActive(await findPublicCode(db, codeText));
     const input = parse(signUpInput, request.body);
     const passwordHash = await hashPassword(input.password);

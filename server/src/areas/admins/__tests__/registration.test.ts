@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { PASSWORD, startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
+import { INVITE_LOOKUPS_PER_MINUTE } from '../invites.routes';
 
 /**
  * The public side of an invitation: the accept page's lookup, registration, an existing user joining by signing
@@ -113,6 +114,18 @@ for (const target of await databaseTargets()) {
       assert.equal(otherEmail.status, 422);
       assert.deepEqual(otherEmail.body.errors.token, ['This invitation was sent to a different e-mail address.']);
       assert.equal((await ctx.db.query(`select 1 from users where email in ('quinn.field@example.com', 'not.invited@example.com')`)).length, 0, 'nothing written');
+    });
+
+    test('invitation look-ups are counted per address: past the limit the accept page\'s look-up is 429', async () => {
+      const visitor = new TestClient(ctx.app);
+      const from = { remoteAddress: '198.51.100.52' };
+      for (let i = 0; i < INVITE_LOOKUPS_PER_MINUTE; i++) {
+        const guess = await visitor.request({ method: 'GET', url: `/json/invites/${String(i).padStart(43, 'x')}?email=a%40example.com`, ...from });
+        assert.equal(guess.status, 404, `guess ${i}`);
+      }
+      const refused = await visitor.request<{ message: string }>({ method: 'GET', url: `/json/invites/${'y'.repeat(43)}?email=a%40example.com`, headers: { 'accept-language': 'fr-CA' }, ...from });
+      assert.equal(refused.status, 429);
+      assert.match(refused.body.message, /^Trop de requêtes\./);
     });
 
     test('registering creates the account with the invited role, uses the invitation up, and the new user signs in', async () => {

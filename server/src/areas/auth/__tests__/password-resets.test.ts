@@ -4,6 +4,7 @@ import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { hashPassword } from '../../../core/auth/passwords';
+import { LINK_LOOKUPS_PER_MINUTE } from '../password-resets.routes';
 
 for (const target of await databaseTargets()) {
   describe(`forgot password on ${target.name}`, { skip: target.skip }, () => {
@@ -95,6 +96,19 @@ for (const target of await databaseTargets()) {
       assert.equal((await client.get(`/json/password-resets/${newer}`)).status, 200);
       assert.equal((await client.post(`/json/password-resets/${newer}`, strong)).status, 200);
       assert.equal((await new TestClient(ctx.app).signIn('member@demo.test', 'Kettle-lantern-92')).status, 200);
+    });
+
+    test('reset-link look-ups are counted per address: past the limit, opening or using a link is 429', async () => {
+      const client = await anonymous();
+      const from = { remoteAddress: '198.51.100.41' };
+      for (let i = 0; i < LINK_LOOKUPS_PER_MINUTE; i++) {
+        assert.equal((await client.request({ method: 'GET', url: `/json/password-resets/guess-${i}`, ...from })).status, 404);
+      }
+      const opened = await client.request({ method: 'GET', url: '/json/password-resets/guess-more', ...from });
+      assert.equal(opened.status, 429);
+      assert.ok(Number(opened.headers['retry-after']) > 0);
+      const used = await client.request({ method: 'POST', url: '/json/password-resets/guess-more', payload: { password: 'Kettle-lantern-92', password_confirmation: 'Kettle-lantern-92' }, ...from });
+      assert.equal(used.status, 429);
     });
 
     test('the new password is refused when short, common, or containing the e-mail or the name, in the reader\'s language', async () => {

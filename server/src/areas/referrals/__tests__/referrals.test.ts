@@ -4,7 +4,7 @@ import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { DEMO_ASSOCIATION } from '../../../seed/demo-network';
-import { SIGN_UPS_PER_HOUR } from '../public.referrals.routes';
+import { CODE_LOOKUPS_PER_MINUTE, SIGN_UPS_PER_HOUR } from '../public.referrals.routes';
 
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   company_name: 'Muskeg Mechanical Ltd.',
@@ -38,6 +38,25 @@ for (const target of await databaseTargets()) {
       [{ id: inactiveCodeId }] = await ctx.db.query<{ id: number }>(`select id from referral_codes where code = 'LCA-PAUSED-2025'`);
     });
     after(async () => ctx?.close());
+
+    test('referral-code look-ups are counted per address: random codes past the limit get 429 with Retry-After, in French too', async () => {
+      const visitor = new TestClient(ctx.app);
+      await visitor.loadPage();
+      const from = { remoteAddress: '198.51.100.27' };
+      for (let i = 0; i < CODE_LOOKUPS_PER_MINUTE; i++) {
+        const guess = await visitor.request({ method: 'GET', url: `/json/public/referrals/guess${i}x${Date.now()}`, ...from });
+        assert.equal(guess.status, 404, `guess ${i}`);
+      }
+      const refused = await visitor.request<{ message: string }>({ method: 'GET', url: '/json/public/referrals/LCA-ANY-2025', ...from });
+      assert.equal(refused.status, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.match(refused.body.message, /^Too many requests\. Please try again in \d+ seconds?\.$/);
+      const french = await visitor.request<{ message: string }>({ method: 'POST', url: '/json/public/referrals/LCA-ANY-2025/register', payload: signUp(), headers: { 'accept-language': 'fr-CA' }, ...from });
+      assert.equal(french.status, 429, 'the sign-up looks the code up too');
+      assert.match(french.body.message, /^Trop de requêtes\./);
+      const elsewhere = await visitor.request({ method: 'GET', url: '/json/public/referrals/guess-again', remoteAddress: '198.51.100.28' });
+      assert.equal(elsewhere.status, 404, 'another address is not slowed');
+    });
 
     test('without the local_construction_association feature: 403', async () => {
       for (const path of ['/json/referral-codes', '/json/referral-codes/types', `/json/referral-codes/${northernCodeId}/link`, '/json/referrals']) {
