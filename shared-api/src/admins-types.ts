@@ -77,7 +77,10 @@ export interface InviteRequest {
  * outstanding (an expired one is replaced).
  */
 export interface InviteResponse {
+  /** "was sent" only once the mail server took the e-mail; otherwise that it is queued and retried for 24 hours. */
   message: string;
+  /** 'sent': the mail server took the invitation; 'queued': not yet (it is retried), and the message says so. */
+  delivery: 'sent' | 'queued';
   invite: Invite;
 }
 

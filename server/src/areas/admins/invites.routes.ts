@@ -6,7 +6,7 @@ import { routeIds } from '../../core/http/ids';
 import { responses } from '../../core/http/response';
 import { requireRole, sessionOf } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
-import { inviteMail, queueMail } from '../../core/mail';
+import { awaitDelivery, inviteMail, queueMail } from '../../core/mail';
 import { lookupGuard } from '../public';
 import {
   addressStatus,
@@ -37,7 +37,7 @@ export const invitesRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.post('/:id/resend', { schema: { response: responses({ 200: inviteResponse }) } }, async (request): Promise<InviteResponse> => {
     const session = requireRole(request, ['owner', 'admin']);
     const { id } = routeIds(request.params, 'id');
-    const invite = await db.transaction(async (tx) => {
+    const sent = await db.transaction(async (tx) => {
       const current = await findOutstandingInvite(tx, session.customerId, id, request.locale);
       if (!current) throw notFound();
       const token = await renewInvite(tx, session.customerId, id);
@@ -55,10 +55,12 @@ export const invitesRoutes: RoutesPlugin = async (app, { db, config }) => {
         },
         status.user?.locale ?? request.locale,
       );
-      await queueMail(tx, { customerId: session.customerId, to: current.email, ...mail });
-      return (await findOutstandingInvite(tx, session.customerId, id, request.locale))!;
+      const outboxId = await queueMail(tx, { customerId: session.customerId, to: current.email, ...mail });
+      return { outboxId, invite: (await findOutstandingInvite(tx, session.customerId, id, request.locale))! };
     });
-    return { message: t(request, 'admins:invite.resent', { email: invite.email }), invite };
+    const delivery = await awaitDelivery(db, sent.outboxId);
+    const message = delivery === 'sent' ? 'admins:invite.resent' : 'admins:invite.resend_queued';
+    return { message: t(request, message, { email: sent.invite.email }), delivery, invite: sent.invite };
   });
 
   app.delete('/:id', { schema: { response: responses({ 200: removedResponse }) } }, async (request): Promise<MessageResponse> => {

@@ -100,7 +100,7 @@ const invite = z.object({
 
 export const invitesResponse = z.object({ invites: z.array(invite) }) satisfies z.ZodType<InvitesResponse>;
 
-export const inviteResponse = z.object({ message: z.string(), invite }) satisfies z.ZodType<InviteResponse>;
+export const inviteResponse = z.object({ message: z.string(), delivery: z.enum(['sent', 'queued']), invite }) satisfies z.ZodType<InviteResponse>;
 
 export const checkExistenceResponse = z.object({
   is_valid_email: z.boolean(),

@@ -16,7 +16,7 @@ import { requireRole, sessionOf } from '../../core/auth/plugin';
 import { hashPassword } from '../../core/auth/passwords';
 import { forgetSessionsOf } from '../../core/auth/sessions';
 import { msg, t } from '../../core/i18n';
-import { inviteMail, queueMail } from '../../core/mail';
+import { inviteMail, queueMail, awaitDelivery } from '../../core/mail';
 import { fullName } from '../../core/lib/names';
 import {
   addMember,
@@ -112,11 +112,12 @@ export const adminUsersRoutes: RoutesPlugin = async (app, { db, config }) => {
         { customerName: customer, inviterName: inviter?.full_name ?? null, role, link: invitationLink(config.publicUrl, token, email), days: INVITE_VALID_DAYS },
         locale,
       );
-      await queueMail(tx, { customerId: session.customerId, to: email, ...mail });
-      return findOutstandingInvite(tx, session.customerId, id, request.locale);
+      const outboxId = await queueMail(tx, { customerId: session.customerId, to: email, ...mail });
+      return { outboxId, invite: (await findOutstandingInvite(tx, session.customerId, id, request.locale))! };
     });
+    const delivery = await awaitDelivery(db, invite.outboxId);
     reply.code(201);
-    return { message: t(request, 'admins:invite.sent', { email }), invite: invite! };
+    return { message: t(request, delivery === 'sent' ? 'admins:invite.sent' : 'admins:invite.queued', { email }), delivery, invite: invite.invite };
   });
 
   app.post('/register', { config: { public: true }, schema: { response: responses({ 201: registerResponse }) } }, async (request, reply): Promise<RegisterResponse> => {

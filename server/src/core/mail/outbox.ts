@@ -35,3 +35,27 @@ export async function queueMail(tx: Queryable, mail: OutgoingMail): Promise<numb
   await queueMailDelivery(tx, id);
   return id;
 }
+
+/** What a route that e-mails someone may say: the mail server took it, or it is queued and the queue keeps trying. */
+export type MailDelivery = 'sent' | 'queued';
+
+/** How long such a route waits for the queue's first attempt (the job worker polls every half second). */
+export const DELIVERY_WAIT_MS = 3000;
+
+/**
+ * Waits, after the commit that queued it, for an outbox row's first delivery attempt: 'sent' once the mail server
+ * took it (without SMTP_URL, once the local outbox holds it), 'queued' when the attempt failed (the queue retries it
+ * for 24 hours) or none was made in time. Only then may a screen say the e-mail "was sent".
+ */
+export async function awaitDelivery(db: Queryable, outboxId: number, timeoutMs = DELIVERY_WAIT_MS): Promise<MailDelivery> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.query<{ status: string; attempted: boolean }>(
+      `select status, (status <> 'sending' and error is not null) as attempted from mail_outbox where id = $1`,
+      [outboxId],
+    );
+    if (row?.status === 'sent') return 'sent';
+    if (!row || row.attempted || Date.now() >= deadline) return 'queued';
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}

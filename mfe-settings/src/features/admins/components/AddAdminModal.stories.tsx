@@ -13,7 +13,7 @@ const meta = {
     roles: ['admin', 'member'],
     onClose: fn(),
     onInvited: fn(),
-    invite: fn(() => Promise.resolve({ message: 'Invitation sent.' })),
+    invite: fn(() => Promise.resolve({ message: 'Invitation sent.', delivery: 'sent' as const })),
     checkEmail: answer({ is_valid_email: true, exists: false, message: 'No account yet: they will register from the e-mail.', can_send_invite: true }),
   },
 } satisfies Meta<typeof AddAdminModal>;

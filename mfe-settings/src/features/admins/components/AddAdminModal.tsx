@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, type InviteRole } from 'shared-api';
+import { ApiError, type InviteResponse, type InviteRole } from 'shared-api';
 import { Alert, Button, Modal, SelectField, Spinner, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useSettingsT } from '../../../i18n';
@@ -28,15 +28,15 @@ const Found = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export type InviteUser = (email: string, role: InviteRole) => Promise<{ message: string }>;
+export type InviteUser = (email: string, role: InviteRole) => Promise<Pick<InviteResponse, 'message' | 'delivery'>>;
 
 export interface AddAdminModalProps {
   open: boolean;
   onClose: () => void;
   checkEmail: CheckEmail;
   invite: InviteUser;
-  /** The server's confirmation; the page shows it and reloads the outstanding invites. */
-  onInvited: (message: string) => void;
+  /** The server's confirmation (sent, or queued while the mail server is away); the page shows it and reloads the outstanding invites. */
+  onInvited: (answer: Pick<InviteResponse, 'message' | 'delivery'>) => void;
   /** Roles an invitation can give (an owner is made later by changing a role). */
   roles: InviteRole[];
 }
@@ -70,10 +70,10 @@ export function AddAdminModal({ open, onClose, checkEmail, invite, onInvited, ro
     setSending(true);
     setFailure(null);
     try {
-      const { message } = await invite(email.trim(), role);
+      const answer = await invite(email.trim(), role);
       setEmail('');
       setRole('admin');
-      onInvited(message);
+      onInvited(answer);
     } catch (caught) {
       setFailure(caught as Error);
     } finally {

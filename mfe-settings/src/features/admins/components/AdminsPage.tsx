@@ -11,6 +11,7 @@ import {
   useMe,
   useUsers,
   type Invite,
+  type InviteResponse,
   type InviteRole,
   type Role,
   type User,
@@ -86,11 +87,16 @@ export default function AdminsPage() {
     });
   }
 
+  /** An invitation e-mail: a success once the mail server took it, news (not a success) while it is queued. */
+  function announce({ message, delivery }: Pick<InviteResponse, 'message' | 'delivery'>) {
+    if (delivery === 'sent') toast.success(message);
+    else toast.info(message);
+  }
+
   async function resend(invite: Invite) {
     await withBusy(invite.id, setBusyInvites, async () => {
       try {
-        const { message } = await resendInvite(invite.id);
-        toast.success(message);
+        announce(await resendInvite(invite.id));
         await invites.mutate();
       } catch (error) {
         toast.error((error as Error).message || getSettingsT()('admins.invites.resendFailed'));
@@ -168,9 +174,9 @@ export default function AdminsPage() {
           roles={INVITE_ROLES}
           checkEmail={check}
           invite={(email, role) => inviteUser({ email, role })}
-          onInvited={(message) => {
+          onInvited={(answer) => {
             setInviting(false);
-            toast.success(message);
+            announce(answer);
             void invites.mutate();
           }}
         />

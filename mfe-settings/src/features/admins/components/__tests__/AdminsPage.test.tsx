@@ -14,7 +14,7 @@ function setup(role: Role, checkAnswer: (call: ApiCall) => object = () => ({})) 
     'GET /users': { body: { users } },
     'GET /invites': { body: { invites } },
     'GET /users/check-existence': (call) => ({ body: checkAnswer(call) }),
-    'POST /users/invite': { status: 201, body: { message: 'Invitation sent to ada@example.ca.', invite: invites[0] } },
+    'POST /users/invite': { status: 201, body: { message: 'Invitation sent to ada@example.ca.', delivery: 'sent', invite: invites[0] } },
   });
 }
 
@@ -108,6 +108,22 @@ describe('AdminsPage', () => {
     expect(await screen.findByText('Invitation sent to ada@example.ca.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/users/invite')[0].body).toEqual({ email: 'ada@example.ca', role: 'admin' });
     expect(screen.queryByRole('dialog', { name: 'Add an Admin User' })).not.toBeInTheDocument();
+  });
+
+  it('says a resent invitation is queued, not sent, while the mail server has not taken it', async () => {
+    const queued = 'The new invitation to new.admin@example.ca is queued: the mail server did not take it yet, and we will keep trying for 24 hours.';
+    mockApi({
+      'GET /users/me': { body: meAs(1) },
+      'GET /enterprise-customer': { body: customerAs('owner') },
+      'GET /users': { body: { users } },
+      'GET /invites': { body: { invites } },
+      'POST /invites/11/resend': { body: { message: queued, delivery: 'queued', invite: invites[0] } },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Resend the invitation to new.admin@example.ca' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(queued);
+    expect(screen.queryByText(/was sent/)).not.toBeInTheDocument();
   });
 
   it('lets an owner change a role after confirming', async () => {
