@@ -41,7 +41,7 @@ export interface Invite {
   invited_by: { id: number; full_name: string } | null;
 }
 
-/** GET /json/invites: the customer's outstanding invitations (not accepted, not revoked), newest first. */
+/** GET /json/invites (owner and admin only; 403 otherwise): the customer's outstanding invitations (not accepted, not revoked), newest first. */
 export interface InvitesResponse {
   invites: Invite[];
 }

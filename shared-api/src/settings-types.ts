@@ -170,7 +170,7 @@ export interface UpdateExpiryRemindersResponse extends ExpiryReminderSettingsRes
 
 /* Undelivered mail (/settings/undelivered-mail, issue 17): e-mail the portal could not deliver in its 24-hour retry window. */
 
-/** GET /json/mail/undelivered — no body is sent: a mail may carry a link meant for its recipient alone. */
+/** GET /json/mail/undelivered (owner and admin only; 403 otherwise) — no body is sent: a mail may carry a link meant for its recipient alone. */
 export interface UndeliveredMail {
   id: number;
   to_address: string;

@@ -4,7 +4,7 @@ import type { RoutesPlugin } from '../../core/area';
 import { HttpError, notFound, parse } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
 import { responses } from '../../core/http/response';
-import { requireRole, sessionOf } from '../../core/auth/plugin';
+import { requireRole } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
 import { awaitDelivery, inviteMail, queueMail } from '../../core/mail';
 import { lookupGuard } from '../public';
@@ -23,15 +23,18 @@ import { inviteProblem } from './invite-state';
 import { invitationLink } from './users.routes';
 import { inviteResponse, invitesResponse, publicInviteQuery, publicInviteResponse, removedResponse } from './schemas';
 
-/** /json/invites: the Outstanding Invites card (resend, revoke) and the public accept-invitation page's lookup. */
 /** Invitation look-ups one address may make a minute. */
 export const INVITE_LOOKUPS_PER_MINUTE = 120;
 
+/**
+ * /json/invites: the Outstanding Invites card (listed, resent and revoked by owners and admins only) and the public
+ * accept-invitation page's lookup.
+ */
 export const invitesRoutes: RoutesPlugin = async (app, { db, config }) => {
   // The accept page's look-up, counted per address as the token pages' are.
   const admit = lookupGuard(db, 'invite-lookups', INVITE_LOOKUPS_PER_MINUTE);
   app.get('/', { schema: { response: responses({ 200: invitesResponse }) } }, async (request): Promise<InvitesResponse> => ({
-    invites: await listInvites(db, sessionOf(request).customerId, request.locale),
+    invites: await listInvites(db, requireRole(request, ['owner', 'admin']).customerId, request.locale),
   }));
 
   app.post('/:id/resend', { schema: { response: responses({ 200: inviteResponse }) } }, async (request): Promise<InviteResponse> => {

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../core/db';
 import { diffForHumans } from '../../core/lib/time';
 import type { Locale } from '../../core/i18n';
 import type { UndeliveredMail } from 'shared-api/contract';
+import { ACCEPT_INVITATION_PATH } from 'shared-api/contract';
 import { queueMailDelivery } from '../../core/mail';
 import { readPage } from '../../core/http/pagination';
 import type { OutboxMail } from './schemas';
@@ -15,7 +16,26 @@ export async function isDemoCustomer(db: Queryable, customerId: number): Promise
 
 const NEWEST_FIRST = 'created_at desc, id desc';
 
-/** One page of the customer's e-mails, newest first, with the number of all of them. */
+/**
+ * A link that signs its holder in to someone's account (a password-reset link; a sign-in link if one is ever
+ * mailed goes here too), as a PostgreSQL regular expression: whoever reads it becomes that user, so a mail carrying
+ * one is never listed in the outbox, whoever reads it.
+ */
+const ACCOUNT_LINK = '/password-reset/[A-Za-z0-9_-]{16,}';
+
+/** The token of an accept-invitation link, in text or HTML (where `&` is written `&amp;`). */
+const INVITATION_TOKEN = new RegExp(`(${ACCEPT_INVITATION_PATH}\\?(?:[^\\s"'<>]*?&(?:amp;)?)?token=)[^&\\s"'<>]+`, 'g');
+
+/** What the outbox shows of an invitation link: the page and the address, not the token that accepts it. */
+const MASKED_TOKEN = '********';
+
+const maskInvitationTokens = (body: string) => body.replace(INVITATION_TOKEN, `$1${MASKED_TOKEN}`);
+
+/**
+ * One page of the customer's e-mails, newest first, with the number of all of them: without the mails that carry a
+ * link into an account (ACCOUNT_LINK), and with every invitation link's token masked, so that reading the outbox
+ * lets no one sign in as another user or accept an invitation sent to someone else.
+ */
 export async function findOutboxMails(
   db: Queryable,
   customerId: number,
@@ -28,8 +48,8 @@ export async function findOutboxMails(
     {
       columns: 'id, to_address, subject, text_body, html_body, status, attempts, error, sent_at, created_at',
       from: 'mail_outbox',
-      where: 'enterprise_customer_id = $1',
-      params: [customerId],
+      where: `enterprise_customer_id = $1 and text_body !~ $2 and coalesce(html_body, '') !~ $2`,
+      params: [customerId, ACCOUNT_LINK],
       order: NEWEST_FIRST,
     },
     page,
@@ -38,6 +58,8 @@ export async function findOutboxMails(
   const now = new Date();
   const mails = rows.map((row) => ({
     ...row,
+    text_body: maskInvitationTokens(row.text_body),
+    html_body: row.html_body === null ? null : maskInvitationTokens(row.html_body),
     sent_at: row.sent_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),

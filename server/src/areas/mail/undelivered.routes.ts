@@ -1,6 +1,6 @@
 import type { ResendMailResponse, UndeliveredMailResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
-import { requireRole, sessionOf } from '../../core/auth/plugin';
+import { requireRole } from '../../core/auth/plugin';
 import { HttpError, notFound, parse } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
 import { paginated } from '../../core/http/pagination';
@@ -13,11 +13,12 @@ const PER_PAGE = 20;
 
 /**
  * /json/mail/undelivered: the customer's e-mail that could not be delivered in its retry window, for the Settings
- * page's undelivered-mail view, and sending one again. Any customer's mail but the caller's answers 404.
+ * page's undelivered-mail view, and sending one again, for owners and admins (members get 403). Any customer's mail
+ * but the caller's answers 404.
  */
 export const undeliveredMailRoutes: RoutesPlugin = async (app, { db }) => {
   app.get('/', { schema: { response: responses({ 200: undeliveredMailResponse }) } }, async (request): Promise<UndeliveredMailResponse> => {
-    const { customerId } = sessionOf(request);
+    const { customerId } = requireRole(request, ['owner', 'admin']);
     const query = parse(undeliveredQuery, request.query);
     const perPage = query.per_page ?? PER_PAGE;
     const { mails, total } = await findUndeliveredMails(db, customerId, query.page, perPage);

@@ -40,14 +40,15 @@ for (const target of await databaseTargets()) {
     });
     after(async () => ctx?.close());
 
-    test('the list holds only the customer’s failed mail, newest first, without its text', async () => {
+    test('the list holds only the customer’s failed mail, newest first, without its text; members may not read it', async () => {
       // The demo seed's one undelivered invitation goes, so every row listed here is one this test wrote.
       await ctx.db.query(`delete from mail_outbox where status = 'failed'`);
       const older = await failedMail(demoId, 'site.manager@demo.test', 'You have been invited to Demo Construction Ltd.', 50);
       const newer = await failedMail(demoId, 'hse@client-site.example.com', 'Reset your password', 30);
       await failedMail(northernId, 'foreman@northern.test', 'Northern mail', 30);
 
-      const list = await member.get('/json/mail/undelivered');
+      assert.equal((await member.get('/json/mail/undelivered')).status, 403);
+      const list = await owner.get('/json/mail/undelivered');
       assert.equal(list.status, 200);
       const mails = list.body.undelivered_mail.data;
       assert.deepEqual(mails.map((mail: { id: number }) => mail.id), [newer, older]);
