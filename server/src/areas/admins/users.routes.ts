@@ -9,11 +9,12 @@ import type {
 import { ACCEPT_INVITATION_PATH, INVITE_VALID_DAYS } from 'shared-api/contract';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../core/area';
-import { HttpError, notFound, parse, validationError } from '../../core/http/errors';
+import { HttpError, notFound, parse, tooManyRequests, validationError } from '../../core/http/errors';
 import { routeIds } from '../../core/http/ids';
 import { responses } from '../../core/http/response';
 import { requireRole, sessionOf } from '../../core/auth/plugin';
 import { hashPassword } from '../../core/auth/passwords';
+import { WindowLimiter } from '../../core/auth/rate-limit';
 import { forgetSessionsOf } from '../../core/auth/sessions';
 import { msg, t } from '../../core/i18n';
 import { inviteMail, queueMail, awaitDelivery } from '../../core/mail';
@@ -63,15 +64,29 @@ function readRegistration(body: unknown) {
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
+/**
+ * E-mail checks one admin may make an hour: the modal asks once per pause in typing, so inviting a team takes a few
+ * dozen, while testing addresses by the thousand for who has a platform account is refused.
+ */
+const EMAIL_CHECKS_PER_HOUR = 60;
+
 /** /json/users: the customer's users (Admins page), invitations, registration, role changes and removal. */
 export const adminUsersRoutes: RoutesPlugin = async (app, { db, config }) => {
+  // Counted in the database per admin (not per address), so neither several instances nor several networks add up to more.
+  const emailChecks = new WindowLimiter(db, 'admin-email-checks', EMAIL_CHECKS_PER_HOUR, 60 * 60 * 1000);
+
   app.get('/', { schema: { response: responses({ 200: usersResponse }) } }, async (request): Promise<UsersResponse> => ({
     users: await listUsers(db, sessionOf(request).customerId),
   }));
 
-  app.get('/check-existence', { schema: { response: responses({ 200: checkExistenceResponse }) } }, async (request): Promise<CheckExistenceResponse> => {
-    const { customerId } = requireRole(request, ['owner', 'admin']);
+  app.get('/check-existence', { schema: { response: responses({ 200: checkExistenceResponse }) } }, async (request, reply): Promise<CheckExistenceResponse> => {
+    const { customerId, userId } = requireRole(request, ['owner', 'admin']);
     const { email } = parse(checkExistenceQuery, request.query);
+    const wait = await emailChecks.take(String(userId));
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw tooManyRequests(msg('admins:check.throttle', { count: wait }));
+    }
     if (!isEmail(email)) {
       return { is_valid_email: false, exists: false, can_send_invite: false, message: t(request, 'admins:check.invalid_email') };
     }
@@ -88,9 +103,8 @@ export const adminUsersRoutes: RoutesPlugin = async (app, { db, config }) => {
       is_valid_email: true,
       exists,
       can_send_invite: true,
-      message: exists
-        ? t(request, 'admins:check.existing_user', { name: status.user!.full_name, customer })
-        : t(request, 'admins:check.new_user'),
+      // Whose account it is stays unsaid: the address may belong to a user of another customer.
+      message: exists ? t(request, 'admins:check.existing_user', { customer }) : t(request, 'admins:check.new_user'),
     };
   });
 

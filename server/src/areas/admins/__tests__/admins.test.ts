@@ -69,9 +69,12 @@ for (const target of await databaseTargets()) {
       const invited = await check('site.manager@demo.test');
       assert.equal(invited.can_send_invite, false, 'the seeded outstanding invitation');
       const platform = await check('owner@northern.test');
-      assert.equal(platform.exists, true);
-      assert.equal(platform.can_send_invite, true);
-      assert.match(platform.message, /^User found: Renée Lapointe already has an account/);
+      assert.deepEqual(platform, {
+        is_valid_email: true,
+        exists: true,
+        can_send_invite: true,
+        message: 'User found: this e-mail already has an account. They join Demo Construction Ltd. when they sign in.',
+      });
       const fresh = await check('new.person@example.com');
       assert.deepEqual(fresh, {
         is_valid_email: true,
@@ -82,6 +85,29 @@ for (const target of await databaseTargets()) {
       assert.equal((await member.get('/json/users/check-existence?email=a%40b.co')).status, 403);
       const french = await admin.request<{ message: string }>({ method: 'GET', url: '/json/users/check-existence?email=x', headers: { 'accept-language': 'fr-CA' } });
       assert.equal(french.body.message, 'Veuillez saisir une adresse courriel valide.');
+    });
+
+    test('the check never names another customer’s user: its answer is the same for any address with an account', async () => {
+      const [{ name }] = await ctx.db.query<{ name: string }>(`select first_name || ' ' || last_name as name from users where email = 'owner@northern.test'`);
+      for (const locale of ['en-CA', 'fr-CA']) {
+        const answer = await admin.request<{ message: string }>({ method: 'GET', url: '/json/users/check-existence?email=owner%40northern.test', headers: { 'accept-language': locale } });
+        assert.equal(answer.status, 200);
+        for (const part of [name, ...name.split(' ')]) assert.ok(!JSON.stringify(answer.body).includes(part), `${locale}: no “${part}” in ${answer.body.message}`);
+        assert.ok(!answer.body.message.includes('Northern'), 'nor the other customer');
+      }
+    });
+
+    test('the check is limited per admin: the 61st within an hour answers 429 for that admin only, in their language', async () => {
+      const alex = await signedIn('alex.tremblay@demo.test');
+      const checkAs = (client: TestClient, locale = 'en-CA') =>
+        client.request<{ message: string }>({ method: 'GET', url: '/json/users/check-existence?email=probe%40example.com', headers: { 'accept-language': locale } });
+      for (let check = 1; check <= 60; check++) assert.equal((await checkAs(alex)).status, 200, `check ${check}`);
+      const refused = await checkAs(alex);
+      assert.equal(refused.status, 429);
+      assert.match(refused.body.message, /^Too many e-mail checks\. Please try again in \d+ seconds?\.$/);
+      assert.ok(Number(refused.headers['retry-after']) > 3000, 'for the rest of the hour');
+      assert.match((await checkAs(alex, 'fr-CA')).body.message, /^Trop de vérifications de courriels\./);
+      assert.equal((await checkAs(admin)).status, 200, 'another admin of the same customer still checks');
     });
 
     test('a member cannot invite (403); an admin invites, the e-mail carries a 256-bit link token stored hashed only', async () => {
