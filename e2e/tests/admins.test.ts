@@ -122,15 +122,14 @@ describe('admins, invitations and registration', () => {
     });
   }
 
-  test('at 390 px a member sees the admins but no + Admin', async () => {
+  test('at 390 px a member sees the admins but no + Admin and no outstanding invites', async () => {
     const { context, page } = await open(PHONE);
     await signIn(page, 'member@demo.test');
     await page.goto('/users');
     await page.getByRole('heading', { level: 1, name: 'Admins' }).waitFor();
-    await page.getByRole('list', { name: 'Outstanding Invites' }).or(page.getByText('No outstanding invitations')).first().waitFor();
     await page.getByRole('list', { name: 'Users of this company' }).waitFor();
     assert.equal(await page.getByRole('button', { name: '+ Admin' }).count(), 0);
-    assert.equal(await page.getByRole('button', { name: /^Resend the invitation/ }).count(), 0);
+    assert.equal(await page.getByRole('list', { name: 'Outstanding Invites' }).count(), 0);
     assert.deepEqual(await axeViolations(page), []);
     await screenshot(page, 'admins-member-390');
     await context.close();

@@ -27,8 +27,9 @@ export function useUsers() {
   return useSWR(usersKey, fetchUsers);
 }
 
-export function useInvites() {
-  return useSWR(invitesKey, fetchInvites);
+/** Owners and admins only (403 otherwise): pass `false` for anyone else, and nothing is asked. */
+export function useInvites(enabled = true) {
+  return useSWR(enabled ? invitesKey : null, fetchInvites);
 }
 
 /** Call only once the e-mail has an @ and a dot, 500 ms after the last key (spec part 1 §5). */

@@ -53,8 +53,9 @@ export const updateExpiryReminders = (settings: ExpiryReminderSettings) =>
 /** Undelivered mail, newest first (the Settings page's undelivered-mail view). */
 export const undeliveredMailKey = (page: number) => `/mail/undelivered?page=${page}`;
 export const fetchUndeliveredMail = (key: string) => apiFetch<UndeliveredMailResponse>(key);
-export function useUndeliveredMail(page: number) {
-  return useSWR(undeliveredMailKey(page), fetchUndeliveredMail);
+/** Owners and admins only (403 otherwise): pass `false` for anyone else, and nothing is asked. */
+export function useUndeliveredMail(page: number, enabled = true) {
+  return useSWR(enabled ? undeliveredMailKey(page) : null, fetchUndeliveredMail);
 }
 
 /** Sends an undelivered mail again (owner and admin); 404 for another customer's, 409 when it is no longer undelivered. */

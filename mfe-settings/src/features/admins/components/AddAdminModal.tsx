@@ -55,7 +55,8 @@ export function AddAdminModal({ open, onClose, checkEmail, invite, onInvited, ro
   const fieldError =
     (failure instanceof ApiError ? failure.fieldError('email') : undefined) ??
     (result && !result.can_send_invite ? serverMessage : undefined) ??
-    (error ? t('admins.invite.checkFailed') : undefined);
+    // Too many checks: the server's message says how long to wait; any other failure, that the check failed.
+    (error ? (error instanceof ApiError && error.status === 429 ? error.message : t('admins.invite.checkFailed')) : undefined);
 
   function close() {
     setEmail('');

@@ -24,14 +24,13 @@ import { InvitesCard } from './InvitesCard';
 
 const INVITE_ROLES: InviteRole[] = ['admin', 'member'];
 
-/** /users: the customer's users and outstanding invites; owners and admins invite, owners change roles and remove. */
+/** /users: the customer's users, and for owners and admins the outstanding invites; they invite, owners change roles and remove. */
 export default function AdminsPage() {
   const { t } = useSettingsT();
   useDocumentTitle(t('admins.title'));
   const me = useMe();
   const customer = useEnterpriseCustomer();
   const users = useUsers();
-  const invites = useInvites();
   const toast = useToast();
   const confirm = useConfirm();
   const [inviting, setInviting] = useState(false);
@@ -40,6 +39,8 @@ export default function AdminsPage() {
 
   const myRole = customer.data?.enterprise_customer_user.role;
   const canInvite = myRole === 'owner' || myRole === 'admin';
+  // The outstanding invitations are the + Admin users' business: a member neither sees nor asks for them.
+  const invites = useInvites(canInvite);
   const isOwner = myRole === 'owner';
   const check = useCallback((email: string) => checkUserExistence(email), []);
 
@@ -157,15 +158,16 @@ export default function AdminsPage() {
             )}
           </CardData>
         </Card>
-        <InvitesCard
-          invites={invites.data?.invites}
-          error={invites.error}
-          onRetry={() => void invites.mutate()}
-          canManage={canInvite}
-          busyIds={busyInvites}
-          onResend={(invite) => void resend(invite)}
-          onRevoke={(invite) => void revoke(invite)}
-        />
+        {canInvite ? (
+          <InvitesCard
+            invites={invites.data?.invites}
+            error={invites.error}
+            onRetry={() => void invites.mutate()}
+            busyIds={busyInvites}
+            onResend={(invite) => void resend(invite)}
+            onRevoke={(invite) => void revoke(invite)}
+          />
+        ) : null}
       </Stack>
       {canInvite ? (
         <AddAdminModal

@@ -6,14 +6,13 @@ import { InvitesCard } from './InvitesCard';
 const meta = {
   title: 'Settings/Admins/InvitesCard',
   component: InvitesCard,
-  args: { invites, canManage: true, onRetry: fn(), onResend: fn(), onRevoke: fn() },
+  args: { invites, onRetry: fn(), onResend: fn(), onRevoke: fn() },
 } satisfies Meta<typeof InvitesCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const ReadOnly: Story = { args: { canManage: false } };
 export const Loading: Story = { args: { invites: undefined } };
 export const Empty: Story = { args: { invites: [] } };
 export const Failed: Story = { args: { invites: undefined, error: new Error('500') } };

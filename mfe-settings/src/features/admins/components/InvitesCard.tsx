@@ -35,15 +35,13 @@ export interface InvitesCardProps {
   invites?: Invite[];
   error?: unknown;
   onRetry: () => void;
-  /** Owners and admins resend and revoke; a member only reads. */
-  canManage: boolean;
   busyIds?: number[];
   onResend: (invite: Invite) => void;
   onRevoke: (invite: Invite) => void;
 }
 
-/** Outstanding Invites: who was invited and when, with resend and revoke. */
-export function InvitesCard({ invites, error, onRetry, canManage, busyIds = [], onResend, onRevoke }: InvitesCardProps) {
+/** Outstanding Invites (owners and admins only): who was invited and when, with resend and revoke. */
+export function InvitesCard({ invites, error, onRetry, busyIds = [], onResend, onRevoke }: InvitesCardProps) {
   const { t } = useSettingsT();
   const format = useFormat();
   return (
@@ -74,28 +72,26 @@ export function InvitesCard({ invites, error, onRetry, canManage, busyIds = [], 
                       })}
                     </span>
                   </Who>
-                  {canManage ? (
-                    <Actions>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={busyIds.includes(invite.id)}
-                        aria-label={t('admins.invites.resendLabel', { email: invite.email })}
-                        onClick={() => onResend(invite)}
-                      >
-                        {t('admins.invites.resend')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={busyIds.includes(invite.id)}
-                        aria-label={t('admins.invites.revokeLabel', { email: invite.email })}
-                        onClick={() => onRevoke(invite)}
-                      >
-                        {t('admins.invites.revoke')}
-                      </Button>
-                    </Actions>
-                  ) : null}
+                  <Actions>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={busyIds.includes(invite.id)}
+                      aria-label={t('admins.invites.resendLabel', { email: invite.email })}
+                      onClick={() => onResend(invite)}
+                    >
+                      {t('admins.invites.resend')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={busyIds.includes(invite.id)}
+                      aria-label={t('admins.invites.revokeLabel', { email: invite.email })}
+                      onClick={() => onRevoke(invite)}
+                    >
+                      {t('admins.invites.revoke')}
+                    </Button>
+                  </Actions>
                 </Item>
               ))}
             </CardList>

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { resendMail, useEnterpriseCustomer, useUndeliveredMail, type UndeliveredMail } from 'shared-api';
-import { Card, CardData, CardPager, PageHeader, Stack, useDocumentTitle, useToast } from 'shared-ui';
-import styled from 'styled-components';
+import { Card, CardData, CardPager, EmptyState, PageHeader, Stack, useDocumentTitle, useToast } from 'shared-ui';
 import { getSettingsT, useSettingsT } from '../../../i18n';
 import { UndeliveredMailTable } from './UndeliveredMailTable';
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /**
  * /settings/undelivered-mail: the e-mail the portal could not deliver in 24 hours of trying (invitations, requests,
@@ -21,11 +15,11 @@ export default function UndeliveredMailPage() {
   const toast = useToast();
   const customer = useEnterpriseCustomer();
   const [page, setPage] = useState(1);
-  const undelivered = useUndeliveredMail(page);
-  const [resending, setResending] = useState<ReadonlySet<number>>(new Set());
-
   const role = customer.data?.enterprise_customer_user.role;
-  const canResend = role === 'owner' || role === 'admin';
+  const isStaffAdmin = role === 'owner' || role === 'admin';
+  // Owners and admins only: a member is told so, and the list is not asked for.
+  const undelivered = useUndeliveredMail(page, isStaffAdmin);
+  const [resending, setResending] = useState<ReadonlySet<number>>(new Set());
 
   async function resend(mail: UndeliveredMail) {
     setResending((current) => new Set(current).add(mail.id));
@@ -51,22 +45,25 @@ export default function UndeliveredMailPage() {
       <Stack gap={2}>
         <Link to="/settings">{t('undeliveredMail.back')}</Link>
         <Card title={t('undeliveredMail.cardTitle')} flush>
-          <CardData
-            data={listed}
-            error={undelivered.error}
-            onRetry={() => void undelivered.mutate()}
-            failedText={t('undeliveredMail.loadFailed')}
-            loadingLabel={t('undeliveredMail.loading')}
-          >
-            {(mails) => (
-              <>
-                <UndeliveredMailTable mails={mails.data} canResend={canResend} onResend={(mail) => void resend(mail)} resendingIds={resending} />
-                <CardPager currentPage={mails.current_page} lastPage={mails.last_page} onPageChange={setPage} aria-label={t('undeliveredMail.pages')} />
-              </>
-            )}
-          </CardData>
+          {customer.data && !isStaffAdmin ? (
+            <EmptyState icon="warning" title={t('undeliveredMail.membersTitle')} description={t('undeliveredMail.membersNote')} />
+          ) : (
+            <CardData
+              data={listed}
+              error={undelivered.error ?? customer.error}
+              onRetry={() => void (customer.error ? customer.mutate() : undelivered.mutate())}
+              failedText={t('undeliveredMail.loadFailed')}
+              loadingLabel={t('undeliveredMail.loading')}
+            >
+              {(mails) => (
+                <>
+                  <UndeliveredMailTable mails={mails.data} onResend={(mail) => void resend(mail)} resendingIds={resending} />
+                  <CardPager currentPage={mails.current_page} lastPage={mails.last_page} onPageChange={setPage} aria-label={t('undeliveredMail.pages')} />
+                </>
+              )}
+            </CardData>
+          )}
         </Card>
-        {customer.data && !canResend && listed && listed.data.length > 0 ? <Note>{t('undeliveredMail.membersNote')}</Note> : null}
       </Stack>
     </>
   );

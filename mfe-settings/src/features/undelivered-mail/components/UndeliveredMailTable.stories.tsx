@@ -6,7 +6,7 @@ import { UndeliveredMailTable } from './UndeliveredMailTable';
 const meta = {
   title: 'Settings/UndeliveredMail/UndeliveredMailTable',
   component: UndeliveredMailTable,
-  args: { mails, canResend: true, onResend: fn() },
+  args: { mails, onResend: fn() },
 } satisfies Meta<typeof UndeliveredMailTable>;
 
 export default meta;
@@ -14,7 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Listed: Story = {};
 export const Resending: Story = { args: { resendingIds: new Set([41]) } };
-export const ReadOnlyForMembers: Story = { args: { canResend: false } };
 export const Empty: Story = { args: { mails: [] } };
 export const LongText: Story = {
   args: {

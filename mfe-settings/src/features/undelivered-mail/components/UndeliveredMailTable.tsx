@@ -4,15 +4,13 @@ import { useSettingsT } from '../../../i18n';
 
 export interface UndeliveredMailTableProps {
   mails: UndeliveredMail[];
-  /** Owners and admins may send a mail again; others see the list only. */
-  canResend: boolean;
   onResend: (mail: UndeliveredMail) => void;
   /** Mails being queued again. */
   resendingIds?: ReadonlySet<number>;
 }
 
 /** The customer's undelivered e-mail: recipient, subject, when it was first sent, the mail server's answer, Send again. */
-export function UndeliveredMailTable({ mails, canResend, onResend, resendingIds }: UndeliveredMailTableProps) {
+export function UndeliveredMailTable({ mails, onResend, resendingIds }: UndeliveredMailTableProps) {
   const { t } = useSettingsT();
   const format = useFormat();
   const sentAt = (mail: UndeliveredMail) => (
@@ -38,7 +36,7 @@ export function UndeliveredMailTable({ mails, canResend, onResend, resendingIds 
     { key: 'subject', header: t('undeliveredMail.table.subject'), render: (mail) => <TruncatedText text={mail.subject} max={80} /> },
     { key: 'sent', header: t('undeliveredMail.table.firstSent'), render: sentAt },
     { key: 'answer', header: t('undeliveredMail.table.answer'), render: answer },
-    ...(canResend ? [{ key: 'resend', header: t('undeliveredMail.table.action'), render: resend }] : []),
+    { key: 'resend', header: t('undeliveredMail.table.action'), render: resend },
   ];
   return (
     <Table
@@ -53,7 +51,7 @@ export function UndeliveredMailTable({ mails, canResend, onResend, resendingIds 
           <PhoneItemDetail>{mail.subject}</PhoneItemDetail>
           <PhoneItemDetail>{sentAt(mail)}</PhoneItemDetail>
           <PhoneItemDetail>{answer(mail)}</PhoneItemDetail>
-          {canResend ? <PhoneItemActions>{resend(mail)}</PhoneItemActions> : null}
+          <PhoneItemActions>{resend(mail)}</PhoneItemActions>
         </>
       )}
     />

@@ -41,13 +41,15 @@ describe('AdminsPage', () => {
     expect(screen.queryByRole('combobox', { name: /Role of/ })).not.toBeInTheDocument();
   });
 
-  it('hides + Admin and the invite actions from a member', async () => {
-    setup('member');
+  it('shows a member the users without + Admin or the outstanding invites, which it does not ask for', async () => {
+    const api = setup('member');
     renderPage();
     await screen.findByRole('table', { name: 'Users of this company' });
-    await screen.findByText('new.admin@example.ca');
+    await screen.findByText('Olivia Owner');
     expect(screen.queryByRole('button', { name: '+ Admin' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Resend the invitation/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Outstanding Invites' })).not.toBeInTheDocument();
+    expect(screen.queryByText('new.admin@example.ca')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/invites')).toHaveLength(0);
   });
 
   it('checks the e-mail only once it has an @ and a dot, 500 ms after the last key', async () => {
@@ -124,6 +126,25 @@ describe('AdminsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Resend the invitation to new.admin@example.ca' }));
     expect(await screen.findByRole('status')).toHaveTextContent(queued);
     expect(screen.queryByText(/was sent/)).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when the server refuses more e-mail checks, and offers no invite', async () => {
+    jest.useFakeTimers();
+    mockApi({
+      'GET /users/me': { body: meAs(2) },
+      'GET /enterprise-customer': { body: customerAs('admin') },
+      'GET /users': { body: { users } },
+      'GET /invites': { body: { invites } },
+      'GET /users/check-existence': { status: 429, body: { message: 'Too many e-mail checks. Please try again in 1200 seconds.' } },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: '+ Admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add an Admin User' });
+    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'ada@example.ca');
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(await within(dialog).findByText('Too many e-mail checks. Please try again in 1200 seconds.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Invite User' })).toBeDisabled();
   });
 
   it('lets an owner change a role after confirming', async () => {

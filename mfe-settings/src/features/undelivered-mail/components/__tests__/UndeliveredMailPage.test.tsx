@@ -64,11 +64,14 @@ describe('UndeliveredMailPage', () => {
     expect(await screen.findByText('This e-mail is no longer waiting to be sent again.')).toBeInTheDocument();
   });
 
-  it('lets members read the list without a Send again button', async () => {
-    api({ 'GET /enterprise-customer': customerReply('member') });
+  it('tells a member the list is for owners and admins, without asking the server for it', async () => {
+    const server = api({ 'GET /enterprise-customer': customerReply('member') });
     renderWithProviders(<UndeliveredMailPage />);
-    expect(await screen.findByText('Only owners and admins can send an e-mail again.')).toBeInTheDocument();
+    expect(await screen.findByText('For owners and admins')).toBeInTheDocument();
+    expect(screen.getByText('Only owners and admins can see the e-mail that could not be delivered and send it again.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
+    expect(server.callsTo('GET', '/mail/undelivered')).toHaveLength(0);
   });
 
   it('says when nothing is waiting, and offers a retry when the list cannot be loaded', async () => {
