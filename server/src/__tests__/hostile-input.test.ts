@@ -120,6 +120,13 @@ function brokenMultiparts(): Array<{ payload: Buffer; headers: Record<string, st
 
 const withParams = (path: string, id: () => string) => path.replace(/:(\w+)/g, () => encodeURIComponent(id()));
 
+/** JSON nested far deeper than any form: 4 KB of 2,000 arrays, and 1 MB (just under the body limit) of 100,000. */
+const DEEP_BODIES = [
+  { label: '4 KB nested 2,000 levels', payload: `${'['.repeat(2000)}${']'.repeat(2000)}` },
+  { label: '1 MB nested 100,000 levels', payload: `${'[{"a":'.repeat(50_000)}"${'x'.repeat(400_000)}"${'}]'.repeat(50_000)}` },
+];
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
 for (const target of await databaseTargets()) {
   describe(`hostile input on ${target.name}: no answer is a 5xx`, { skip: target.skip }, () => {
     let ctx: TestApp;
@@ -161,6 +168,12 @@ for (const target of await databaseTargets()) {
             }
             const body = hostileBody(random);
             record(`${method} ${url} ${JSON.stringify(body).slice(0, 120)}`, await client.request({ method: method as 'POST', url, payload: body }));
+          }
+          if (method !== 'GET') {
+            const url = withParams(path, () => '1');
+            for (const deep of DEEP_BODIES) {
+              record(`${method} ${url} (${deep.label})`, await client.request({ method: method as 'POST', url, payload: deep.payload, headers: JSON_HEADERS }));
+            }
           }
           if (method === 'POST' || method === 'PUT') {
             const url = withParams(path, () => '1');
@@ -206,6 +219,34 @@ for (const target of await databaseTargets()) {
       const preview = await owner.post('/json/credentials/bulk-upload/preview', { csv: 'email,credential\nana@example.com,First\u0000Aid\n' });
       assert.equal(preview.status, 422, 'refused at preview, before anything is queued');
       assert.deepEqual(Object.keys(preview.body.errors), ['csv']);
+    });
+
+    test('a JSON body nested thousands of levels deep answers 400 saying so, in the reader\'s language; 32 levels still reach the route', async () => {
+      const owner = new TestClient(ctx.app);
+      await owner.signIn('owner@demo.test');
+      for (const deep of DEEP_BODIES) {
+        assert.ok(deep.payload.length < 1024 * 1024, 'within the body limit: refused for its depth, not its size');
+        const refused = await owner.request<ErrorBody>({ method: 'POST', url: '/json/workers', payload: deep.payload, headers: JSON_HEADERS });
+        assert.equal(refused.status, 400, deep.label);
+        assert.equal(refused.body.message, 'The request body is nested too deeply: JSON may nest at most 32 levels of arrays and objects.');
+        const french = await owner.request<ErrorBody>({ method: 'POST', url: '/json/workers', payload: deep.payload, headers: { ...JSON_HEADERS, 'accept-language': 'fr-CA' } });
+        assert.equal(french.status, 400);
+        assert.match(french.body.message, /imbriqué trop profondément/);
+      }
+      const anonymous = new TestClient(ctx.app);
+      await anonymous.loadPage();
+      const publicRoute = await anonymous.request<ErrorBody>({ method: 'POST', url: '/json/password-resets', payload: DEEP_BODIES[1].payload, headers: JSON_HEADERS });
+      assert.equal(publicRoute.status, 400, 'a public route refuses it too');
+      const nested32 = { first_name: 'Deep', last_name: 'Nest', extra: JSON.parse(`${'['.repeat(31)}${']'.repeat(31)}`) };
+      const created = await owner.post('/json/workers', nested32);
+      assert.ok(created.status < 300, `a body 32 levels deep is read by the route (${created.status})`);
+      assert.equal((await ctx.db.query(`select 1 from enterprise_customer_workers where first_name = 'Deep' and last_name = 'Nest'`)).length, 1);
+
+      const deepNul = `{"note":${'['.repeat(20)}"x\\u0000"${']'.repeat(20)}}`;
+      const [{ id: workerId }] = (await owner.get('/json/workers')).body.workers.data;
+      const nul = await owner.request<ErrorBody>({ method: 'POST', url: `/json/workers/${workerId}/notes`, payload: deepNul, headers: JSON_HEADERS });
+      assert.equal(nul.status, 422);
+      assert.deepEqual(Object.keys(nul.body.errors), [`note${'.0'.repeat(20)}`], 'a NUL deep in the body is still found and named');
     });
 
     test('dates PostgreSQL cannot store and ids above 2^31-1 are validation errors', async () => {
