@@ -62,7 +62,7 @@ export async function buildApp({ db, config, logger = true }: AppOptions): Promi
   const deps: AreaDeps = { db, config, storage: createFileStorage(config) };
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hstsMaxAgeSeconds: config.secureCookies ? config.hstsMaxAgeSeconds : undefined });
   // Accept-Language first; the auth hook, next, puts the signed-in user's stored locale in its place.
   registerLocale(app);
   registerAuth(app, db, config);

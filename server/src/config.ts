@@ -19,6 +19,11 @@ export interface Config {
   storybookDist: string;
   /** Cookies get the Secure flag when the portal is served over TLS (directly or behind a proxy). */
   secureCookies: boolean;
+  /**
+   * Strict-Transport-Security's max-age, sent with every answer when secureCookies is on (HSTS_MAX_AGE_SECONDS,
+   * default 15552000: 180 days; 0 tells browsers to forget it).
+   */
+  hstsMaxAgeSeconds: number;
   trustProxy: boolean;
   /**
    * How long a process reuses a looked-up session (SESSION_CACHE_SECONDS). 5 s on the embedded database; none on
@@ -95,6 +100,13 @@ function clockSetting(env: NodeJS.ProcessEnv): Date | undefined {
   return clock;
 }
 
+/** A setting in whole seconds, at least 0 (a header's max-age); anything else stops the start. */
+function wholeSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const seconds = secondsSetting(env, name, fallback, 0) / 1000;
+  if (!Number.isInteger(seconds)) throw new Error(`${name} must be a whole number of seconds of at least 0 (got ${env[name]})`);
+  return seconds;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(repoRoot, overrides.dataDir ?? env.DATA_DIR ?? '.data');
   mkdirSync(dataDir, { recursive: true });
@@ -110,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shellDist: resolve(repoRoot, env.SHELL_DIST ?? 'shell/dist'),
     storybookDist: resolve(repoRoot, env.STORYBOOK_DIST ?? 'storybook-static'),
     secureCookies: env.SECURE_COOKIES === 'true',
+    hstsMaxAgeSeconds: wholeSeconds(env, 'HSTS_MAX_AGE_SECONDS', 15_552_000),
     trustProxy: env.TRUST_PROXY === 'true',
     sessionCacheMs: secondsSetting(env, 'SESSION_CACHE_SECONDS', env.DATABASE_URL ? 0 : 5, 0),
     logLevel: env.LOG_LEVEL ?? 'info',

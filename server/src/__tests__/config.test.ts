@@ -27,3 +27,12 @@ test('PORTAL_CLOCK: a date or an ISO date-time to start the clock at, on the emb
   assert.throws(() => loadConfig({ ...base, PORTAL_CLOCK: 'tomorrow' }), /PORTAL_CLOCK must be a date \(2027-01-31\) or an ISO date-time \(got tomorrow\)/);
   assert.throws(() => loadConfig({ ...base, PORTAL_CLOCK: '2027-01-31', DATABASE_URL: 'postgres://127.0.0.1/portal' }), /PORTAL_CLOCK works on the embedded database only/);
 });
+
+test('HSTS_MAX_AGE_SECONDS: 180 days unless set; a whole number of seconds of at least 0, else the start stops', () => {
+  assert.equal(loadConfig(base).hstsMaxAgeSeconds, 15_552_000);
+  assert.equal(loadConfig({ ...base, HSTS_MAX_AGE_SECONDS: '600' }).hstsMaxAgeSeconds, 600);
+  assert.equal(loadConfig({ ...base, HSTS_MAX_AGE_SECONDS: '0' }).hstsMaxAgeSeconds, 0);
+  assert.throws(() => loadConfig({ ...base, HSTS_MAX_AGE_SECONDS: '-1' }), /HSTS_MAX_AGE_SECONDS must be a number of seconds of at least 0 \(got -1\)/);
+  assert.throws(() => loadConfig({ ...base, HSTS_MAX_AGE_SECONDS: '1.5' }), /HSTS_MAX_AGE_SECONDS must be a whole number of seconds/);
+  assert.throws(() => loadConfig({ ...base, HSTS_MAX_AGE_SECONDS: 'a year' }), /HSTS_MAX_AGE_SECONDS/);
+});
