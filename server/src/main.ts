@@ -3,6 +3,7 @@ import { migrate, openDb } from './core/db';
 import { buildApp } from './app';
 import { seed } from './seed';
 import { createFileStorage } from './core/storage';
+import { registerInstance, StorageConflictError, type RegisteredInstance } from './core/storage/instances';
 import { sharedSecret } from './core/auth/secrets';
 import { adoptDiskRemotes } from './core/remotes';
 import { startClockAt } from './core/lib/clock';
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from enterprise_customers');
   if (count === 0 && config.seed !== 'none') await seed(db, config.seed, { storage: createFileStorage(config) });
   const adopted = await adoptDiskRemotes(db, config);
+  // On PostgreSQL other instances may share the database: they must share where uploaded files are kept too.
+  const instance: RegisteredInstance | null = db.kind === 'postgres' ? await registerInstance(db, config) : null;
 
   const app = await buildApp({ db, config });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
   if (adopted.length > 0) app.log.info({ adopted }, "this instance's deployed remotes are now kept in the database");
   app.log.info({ files: config.s3 ? `s3://${config.s3.bucket}` : 'local disk', mail: config.smtpUrl ? 'smtp' : 'local outbox' }, 'storage and mail');
   if (db.kind === 'postgres' && !config.s3) {
-    app.log.warn("uploaded files are kept on this instance's disk (DATA_DIR/files): with more than one instance, set S3_BUCKET (docs/deploy.md)");
+    app.log.warn("uploaded files are kept on this instance's disk (DATA_DIR/files): another instance on this database will refuse to start until every one has S3_BUCKET (docs/deploy.md)");
   }
 
   let closing = false;
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await instance?.stop();
       await db.close();
       process.exit(0);
     } catch (error) {
@@ -52,6 +56,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal to start is said in one line; anything else with its stack.
+  console.error(error instanceof StorageConflictError ? `cannot start: ${error.message}` : error);
   process.exit(1);
 });

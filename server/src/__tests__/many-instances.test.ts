@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import S3rver from 's3rver';
 import { repoRoot } from '../config';
 import { migrate } from '../core/db';
 import { seedDemo } from '../seed/demo';
@@ -35,13 +36,20 @@ interface Instance {
   stop(): Promise<void>;
 }
 
-async function startInstance(databaseUrl: string, shellDist: string): Promise<Instance> {
+/** `npm run serve`'s environment for one instance: its own DATA_DIR and port, the shared database, `storage` for files. */
+async function instanceEnv(databaseUrl: string, shellDist: string, storage: NodeJS.ProcessEnv) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-instance-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SHELL_DIST: shellDist, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SHELL_DIST: shellDist, LOG_LEVEL: 'warn', ...storage };
   // Neither is told a secret nor to seed: what they share must come from the database.
   delete env.SESSION_SECRET;
   delete env.SEED;
+  if (!storage.S3_BUCKET) delete env.S3_BUCKET;
+  return { env, dataDir, port };
+}
+
+async function startInstance(databaseUrl: string, shellDist: string, storage: NodeJS.ProcessEnv = {}): Promise<Instance> {
+  const { env, dataDir, port } = await instanceEnv(databaseUrl, shellDist, storage);
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
@@ -139,9 +147,18 @@ function script(name: string, args: string[], env: NodeJS.ProcessEnv): string {
 
 const postgres = (await databaseTargets()).find((target) => target.name === 'postgres')!;
 
+/** The stand-in shell page with the CSRF meta, in `work`. */
+function standInShell(work: string): string {
+  const shellDist = join(work, 'shell');
+  mkdirSync(shellDist);
+  writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body></body></html>');
+  return shellDist;
+}
+
 describe('two instances on one PostgreSQL database', { skip: postgres.skip }, () => {
   let database: TestDatabase;
   let work: string;
+  let bucket: S3rver;
   let first: Instance;
   let second: Instance;
 
@@ -150,16 +167,26 @@ describe('two instances on one PostgreSQL database', { skip: postgres.skip }, ()
     await migrate(database.db);
     work = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
     await seedDemo(database.db, { storage: createFileStorage({ dataDir: work }) });
-    const shellDist = join(work, 'shell');
-    mkdirSync(shellDist);
-    writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head><body></body></html>');
-    [first, second] = await Promise.all([startInstance(database.url!, shellDist), startInstance(database.url!, shellDist)]);
+    const shellDist = standInShell(work);
+    // One bucket for both, as docs/deploy.md asks: without it the second would refuse to start.
+    mkdirSync(join(work, 's3'));
+    bucket = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(work, 's3'), configureBuckets: [{ name: 'portal-files', configs: [] }] });
+    const { port } = await bucket.run();
+    const s3 = { S3_BUCKET: 'portal-files', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    [first, second] = await Promise.all([startInstance(database.url!, shellDist, s3), startInstance(database.url!, shellDist, s3)]);
   });
 
   after(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
+    await bucket?.close();
     await database?.drop();
     if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('both report the shared bucket as their file storage', async () => {
+    for (const instance of [first, second]) {
+      assert.deepEqual(await (await fetch(`${instance.url}/healthz`)).json(), { status: 'ok', database: 'ok', storage: 's3' });
+    }
   });
 
   test('a page served by one is signed in through the other; the session works on both; a sign-out through one ends it on the other at once', async () => {
@@ -328,5 +355,43 @@ describe('two instances on one PostgreSQL database', { skip: postgres.skip }, ()
     const listed = (await new Browser().request(second, 'GET', '/remotes.json')).body.remotes.mfe_disk_only;
     assert.equal(listed.entry, entry);
     assert.equal(await (await fetch(`${first.url}${entry}`)).text(), 'console.log("from disk")');
+  });
+});
+
+describe('two instances on one PostgreSQL database, each with files on its own disk', { skip: postgres.skip }, () => {
+  let database: TestDatabase;
+  let work: string;
+  let first: Instance;
+
+  before(async () => {
+    database = await postgres.open();
+    await migrate(database.db);
+    work = mkdtempSync(join(tmpdir(), 'portal-cluster-'));
+  });
+
+  after(async () => {
+    await first?.stop();
+    await database?.drop();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  test('the second refuses to start, saying to set S3_BUCKET; the first goes on serving on local storage', async () => {
+    const shellDist = standInShell(work);
+    first = await startInstance(database.url!, shellDist);
+    assert.deepEqual(await (await fetch(`${first.url}/healthz`)).json(), { status: 'ok', database: 'ok', storage: 'local' });
+
+    const { env, dataDir } = await instanceEnv(database.url!, shellDist, {});
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    rmSync(dataDir, { recursive: true, force: true });
+    assert.equal(code, 1, output);
+    assert.match(output, /cannot start: Another instance is running on this database and keeps uploaded files elsewhere/);
+    assert.match(output, /set S3_BUCKET/);
+    assert.equal((await fetch(`${first.url}/healthz`)).status, 200, 'the first instance is untouched');
+    const [{ count }] = await database.db.query<{ count: number }>('select count(*)::int as count from server_instances');
+    assert.equal(count, 1, 'only the first is registered');
   });
 });

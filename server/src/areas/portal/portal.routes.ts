@@ -63,10 +63,10 @@ export function portalRoutes(app: FastifyInstance, db: Db, config: Config): void
   app.get('/healthz', async (_request, reply) => {
     try {
       await db.query('select 1');
-      return { status: 'ok', database: 'ok' };
+      return { status: 'ok', database: 'ok', storage: config.s3 ? 's3' : 'local' };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+      return reply.status(503).send({ status: 'error', database: 'unreachable', storage: config.s3 ? 's3' : 'local' });
     }
   });
 

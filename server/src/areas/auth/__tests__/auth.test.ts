@@ -166,14 +166,14 @@ for (const target of await databaseTargets()) {
       assert.equal((await signInFrom(owner, '203.0.113.20', 'member@demo.test')).status, 200);
     });
 
-    test('an unknown API path is 404 JSON, and the health check reports the database', async () => {
+    test('an unknown API path is 404 JSON, and the health check reports the database and the file storage', async () => {
       const client = new TestClient(ctx.app);
       await client.signIn('admin@demo.test');
       const missing = await client.get('/json/no-such-thing');
       assert.equal(missing.status, 404);
       assert.deepEqual(missing.body, { message: 'Not found.' });
       const health = await client.get('/healthz');
-      assert.deepEqual(health.body, { status: 'ok', database: 'ok' });
+      assert.deepEqual(health.body, { status: 'ok', database: 'ok', storage: 'local' });
     });
   });
 }
