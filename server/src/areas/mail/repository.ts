@@ -32,9 +32,10 @@ const MASKED_TOKEN = '********';
 const maskInvitationTokens = (body: string) => body.replace(INVITATION_TOKEN, `$1${MASKED_TOKEN}`);
 
 /**
- * One page of the customer's e-mails, newest first, with the number of all of them: without the mails that carry a
- * link into an account (ACCOUNT_LINK), and with every invitation link's token masked, so that reading the outbox
- * lets no one sign in as another user or accept an invitation sent to someone else.
+ * One page of the customer's e-mails, newest first, with the number of all of them. Unless `whole` (the owner's
+ * reading), without the mails that carry a link into an account (ACCOUNT_LINK) and with every invitation link's
+ * token masked, so that reading the outbox lets no admin sign in as another user or accept an invitation sent to
+ * someone else.
  */
 export async function findOutboxMails(
   db: Queryable,
@@ -42,14 +43,15 @@ export async function findOutboxMails(
   page: number,
   perPage: number,
   locale: Locale,
+  { whole }: { whole: boolean },
 ): Promise<{ mails: OutboxMail[]; total: number }> {
   const { rows, total } = await readPage<OutboxRow>(
     db,
     {
       columns: 'id, to_address, subject, text_body, html_body, status, attempts, error, sent_at, created_at',
       from: 'mail_outbox',
-      where: `enterprise_customer_id = $1 and text_body !~ $2 and coalesce(html_body, '') !~ $2`,
-      params: [customerId, ACCOUNT_LINK],
+      where: whole ? 'enterprise_customer_id = $1' : `enterprise_customer_id = $1 and text_body !~ $2 and coalesce(html_body, '') !~ $2`,
+      params: whole ? [customerId] : [customerId, ACCOUNT_LINK],
       order: NEWEST_FIRST,
     },
     page,
@@ -58,8 +60,8 @@ export async function findOutboxMails(
   const now = new Date();
   const mails = rows.map((row) => ({
     ...row,
-    text_body: maskInvitationTokens(row.text_body),
-    html_body: row.html_body === null ? null : maskInvitationTokens(row.html_body),
+    text_body: whole ? row.text_body : maskInvitationTokens(row.text_body),
+    html_body: row.html_body === null || whole ? row.html_body : maskInvitationTokens(row.html_body),
     sent_at: row.sent_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     created_at_diff_for_humans: diffForHumans(row.created_at, now, locale),
