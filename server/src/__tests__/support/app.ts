@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
-import { migrate, type Db } from '../../core/db';
-import { seedDemo } from '../../seed/demo';
-import { createFileStorage } from '../../core/storage';
+import type { Db } from '../../core/db';
 import type { DatabaseTarget } from './databases';
 
 export const PASSWORD = 'Password123!';
@@ -47,11 +45,9 @@ export async function appOn(db: Db, settings: Partial<Config> = {}): Promise<{ a
 
 /** The real server on a migrated, demo-seeded database, with a stand-in shell page that carries the CSRF meta. */
 export async function startTestApp(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<TestApp> {
-  const { db, drop } = await target.open();
-  await migrate(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-'));
   const config = testConfig(dataDir);
-  if (options.seed !== false) await seedDemo(db, { storage: createFileStorage(config) });
+  const { db, drop } = await target.open(options.seed === false ? { from: 'migrated' } : { from: 'seeded', files: join(dataDir, 'files') });
   const app = await buildApp({ db, config, logger: false });
   return {
     app,

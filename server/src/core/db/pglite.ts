@@ -9,10 +9,16 @@ const parsers = {
   [types.NUMERIC]: (value: string) => Number(value),
 };
 
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+const opened = new WeakMap<Db, PGlite>();
+
+/**
+ * PGlite in `dataDir`, or in memory without it; `from` is a snapshot (snapshotPglite) to start from instead of an
+ * empty cluster, which is much quicker than creating one.
+ */
+export async function openPglite(dataDir: string | undefined, { from }: { from?: Blob } = {}): Promise<Db> {
   // pg_trgm serves the credentials search (0010_credential_search.sql), as on a PostgreSQL server.
   const extensions = { pg_trgm };
-  const pg = await PGlite.create(dataDir ? { dataDir, parsers, extensions } : { parsers, extensions });
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}), parsers, extensions });
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query(text, params) {
       const result = await target.query(text, params as unknown[]);
@@ -20,7 +26,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
   });
   const base = wrap(pg);
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: base.query,
     async exec(sql) {
@@ -45,4 +51,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       await pg.close();
     },
   };
+  opened.set(db, pg);
+  return db;
+}
+
+/** The whole cluster of a PGlite `openPglite` opened, as a tarball `openPglite`'s `from` takes. */
+export async function snapshotPglite(db: Db): Promise<Blob> {
+  const pg = opened.get(db);
+  if (!pg) throw new Error('snapshotPglite takes a database openPglite opened');
+  return pg.dumpDataDir('none');
 }
