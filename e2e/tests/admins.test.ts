@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { InvitesResponse, UserCustomersResponse, UsersResponse } from '../../shared-api/src/admins-types';
+import type { InvitesResponse, UsersResponse } from '../../shared-api/src/admins-types';
+import type { UserCustomersResponse } from '../../shared-api/src/types';
 import { apiGet } from '../support/api';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, PHONE, screenshot, signIn } from '../support/browser';

@@ -3,7 +3,7 @@
  * "Admins", §5, §7 "Users and invites"; part 2 §2 "Accept invitation page", §3 invite and registration, §7).
  * Server areas: `admins` (users, invites, registration) and `auth` (the customer switcher).
  */
-import type { Role, User } from './types';
+import type { Role, User, UserCustomer } from './types';
 
 /** The roles an invitation can give (an owner is made by changing a member's role, never by invitation). */
 export type InviteRole = Extract<Role, 'admin' | 'member'>;
@@ -161,22 +161,6 @@ export interface RegisterResponse {
 }
 
 /* The customer switcher (a user who belongs to several customers). */
-
-/** One customer the signed-in user belongs to. */
-export interface UserCustomer {
-  /** The enterprise customer's id. */
-  id: number;
-  name: string;
-  /** The user's role in that customer. */
-  role: Role;
-  /** True for the customer the session is working in (every query is scoped to it). */
-  is_current: boolean;
-}
-
-/** GET /json/users/me/customers: every customer of the signed-in user, by name. */
-export interface UserCustomersResponse {
-  customers: UserCustomer[];
-}
 
 /** PUT /json/session/customer: work in another of the user's customers (404 for one they do not belong to). */
 export interface SwitchCustomerRequest {

@@ -2,7 +2,6 @@
  * The API contract: the spec's entities as the JSON API sends them. Used by the server to type its
  * responses and by every remote to type what it reads, so drift is a compile error.
  */
-import type { UserCustomer } from './admins-types';
 
 export interface ApiErrorBody {
   message: string;
@@ -313,4 +312,20 @@ export interface RemotesFile {
 
 export interface UserCredentialResponse {
   user_credential: UserCredential;
+}
+
+/** One customer the signed-in user belongs to. */
+export interface UserCustomer {
+  /** The enterprise customer's id. */
+  id: number;
+  name: string;
+  /** The user's role in that customer. */
+  role: Role;
+  /** True for the customer the session is working in (every query is scoped to it). */
+  is_current: boolean;
+}
+
+/** GET /json/users/me/customers: every customer of the signed-in user, by name. */
+export interface UserCustomersResponse {
+  customers: UserCustomer[];
 }

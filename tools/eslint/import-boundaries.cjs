@@ -1,6 +1,7 @@
 // What may import what (ARCHITECTURE.md): remotes never import one another, a feature folder reaches another
-// feature only through its index.ts, shared-ui never uses shared-api, and a server area reaches another area only
-// through its index.ts (server/src/core is open to all). Used by eslint.config.mjs, and by the test that lints a
+// feature only through its index.ts, shared-ui never uses shared-api, a server area reaches another area only
+// through its index.ts (server/src/core is open to all, and imports no area), and no module imports itself
+// through a cycle. Used by eslint.config.mjs, and by the test that lints a
 // small workspace of deliberate violations with the same rules.
 //
 // The zones are listed from the folders present when ESLint starts, so a remote, feature or area added later is
@@ -66,6 +67,8 @@ function serverAreaZones(root) {
   );
 }
 
+const CORE_MESSAGE = 'server/src/core is what every area builds on and imports no area: move what it needs into core.';
+
 const SHARED_UI_MESSAGE = 'shared-ui is the design system and knows nothing of the API: take the data as props from the remote.';
 
 /** The flat-config blocks enforcing the boundaries of the workspace at `root`. */
@@ -74,7 +77,12 @@ module.exports = function importBoundaries(root) {
     {
       files: ['**/*.{ts,tsx,js,mjs,cjs}'],
       plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: SOURCE_EXTENSIONS })] },
+      settings: {
+        'import-x/resolver-next': [importX.createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
+        // The cycle rule reads the imported modules too; TypeScript ones need the TypeScript parser.
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/extensions': SOURCE_EXTENSIONS,
+      },
       rules: {
         'import-x/no-restricted-paths': [
           'error',
@@ -85,9 +93,11 @@ module.exports = function importBoundaries(root) {
               ...featureZones(root),
               { target: './shared-ui', from: './shared-api', message: SHARED_UI_MESSAGE },
               ...serverAreaZones(root),
+              { target: './server/src/core', from: './server/src/areas', message: CORE_MESSAGE },
             ],
           },
         ],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
     },
     {

@@ -9,10 +9,9 @@ import type {
   ResendInviteResponse,
   SwitchCustomerResponse,
   UpdateUserRoleResponse,
-  UserCustomersResponse,
   UsersResponse,
 } from '../admins-types';
-import type { Role } from '../types';
+import type { Role, UserCustomersResponse } from '../types';
 
 /** The Admins page (/users): the customer's users and outstanding invites (spec part 1 §2 "Admins", §7). */
 

@@ -44,6 +44,17 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('refuses server/src/core importing an area, even through its index.ts', async () => {
+    expect(await problemsIn('server/src/core/ReadsAnArea.ts')).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*"\.\.\/areas\/workers".* server\/src\/core is what every area builds on and imports no area/),
+    ]);
+  });
+
+  it('refuses an import cycle', async () => {
+    expect(await problemsIn('shared-api/src/cycle/orders.ts')).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/)]);
+    expect(await problemsIn('shared-api/src/cycle/customers.ts')).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/)]);
+  });
+
   it.each([
     ['a feature using its own files and another feature through its index.ts', 'mfe-alpha/src/features/orders/components/OrderList.ts'],
     ["a remote's routes composing its features", 'mfe-alpha/src/routes.ts'],

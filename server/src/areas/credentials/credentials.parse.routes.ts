@@ -5,7 +5,7 @@ import { checkUpload, readMultipartForm } from '../../core/files';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { requiredMessage } from './messages';
-import { requireWorkerIdentity } from '../workers';
+import { requireWorkerIdentity } from '../../core/worker-identity';
 import { DOCUMENT_KINDS, createParseJob } from './repository';
 import { credentialParseResponse, parseInput } from './schemas';
 

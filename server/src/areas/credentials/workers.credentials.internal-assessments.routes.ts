@@ -8,7 +8,7 @@ import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
-import { requireWorkerIdentity } from '../workers';
+import { requireWorkerIdentity } from '../../core/worker-identity';
 import { createAssessment, deleteAssessment, findAssessments, requireCredentialRecord } from './repository';
 import { assessmentInput, assessmentResponse, assessmentsQuery, assessmentsResponse, confirmationResponse } from './schemas';
 

@@ -7,7 +7,7 @@ import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { msg, t } from '../../core/i18n';
 import { fullName } from '../../core/lib/names';
-import { requireWorkerIdentity } from '../workers';
+import { requireWorkerIdentity } from '../../core/worker-identity';
 import { readCredentialForm } from './credential-form';
 import {
   catalogueCredentialExists,

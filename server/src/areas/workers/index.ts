@@ -37,4 +37,4 @@ export const workersArea = areaPlugin([
   ['/json/imports/workers', workerImportRoutes],
 ]);
 
-export { requireWorker, requireWorkerIdentity, type WorkerIdentity } from './repository/workers';
+export { requireWorker } from './repository/workers';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import enCA from './en-CA.json';
 import frCA from './fr-CA.json';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
-import { prettyDate } from '../lib/time';
+import { prettyDate } from '../lib/dates';
 
 /**
  * The server's messages in en-CA and fr-CA (ARCHITECTURE.md, "Languages"). Code never writes a user-visible

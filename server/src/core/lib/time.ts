@@ -1,4 +1,7 @@
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
+import { cached, parseDate } from './dates';
+
+export { parseDate, prettyDate } from './dates';
 
 /**
  * Relative times and dates as the spec's *_diff_for_humans and *_pretty_date fields show them, in the reader's
@@ -16,21 +19,10 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 1],
 ];
 
-/** Intl formatters are costly to build and safe to share: one per locale and style. */
-function cached<T>(build: (locale: Locale) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>();
-  return (locale) => {
-    let value = made.get(locale);
-    if (value === undefined) made.set(locale, (value = build(locale)));
-    return value;
-  };
-}
-
 /** "3 days ago", "in 1 day": always a number, as the spec writes them. */
 const relativeFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
 /** "today", « aujourd’hui ». */
 const dayWordFormat = cached((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-const dateFormat = cached((locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 
 export function diffForHumans(date: Date | string, now: Date = new Date(), locale: Locale = DEFAULT_LOCALE): string {
   const target = typeof date === 'string' ? parseDate(date) : date;
@@ -61,18 +53,6 @@ export function diffForHumansChangesAt(date: Date | string, now: Date = new Date
   const next = size === undefined ? 1 : Math.min((Math.floor(abs / size) + 1) * size, ...larger);
   // diffForHumans rounds to whole seconds: it counts `next` seconds once more than next - 0.5 of them have passed.
   return new Date(target.getTime() + (next - 0.5) * 1000);
-}
-
-/** A calendar date 'YYYY-MM-DD' is read as midnight UTC so it never shifts by the server's zone. */
-export function parseDate(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-}
-
-/** 'Mar 3, 2027' (« 3 mars 2027 ») for a calendar date. */
-export function prettyDate(value: string | null, locale: Locale = DEFAULT_LOCALE): string | null {
-  if (!value) return null;
-  const date = parseDate(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat(locale).format(date);
 }
 
 export function isoDate(date: Date): string {

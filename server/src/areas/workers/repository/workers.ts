@@ -175,24 +175,7 @@ export async function requireWorker(db: Queryable, customerId: number, workerId:
   return worker;
 }
 
-export interface WorkerIdentity {
-  id: number;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  /** The language of the worker's e-mails. */
-  preferred_language: Locale;
-}
-
-/** The bare worker behind a sub-resource route (contacts, notes, tags...): 404 unless it is the customer's. */
-export async function requireWorkerIdentity(db: Queryable, customerId: number, workerId: number): Promise<WorkerIdentity> {
-  const [row] = await db.query<WorkerIdentity>(
-    `select id, first_name, last_name, is_active, preferred_language from enterprise_customer_workers where id = $1 and enterprise_customer_id = $2`,
-    [workerId, customerId],
-  );
-  if (!row) throw notFound();
-  return row;
-}
+export { requireWorkerIdentity, type WorkerIdentity } from '../../../core/worker-identity';
 
 /** What a column left out of an insert holds, where the column has a default rather than null. */
 const INSERT_DEFAULTS: Partial<Record<WorkerFieldColumn, unknown>> = { preferred_language: DEFAULT_LOCALE };

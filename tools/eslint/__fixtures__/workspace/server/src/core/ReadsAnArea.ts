@@ -1,0 +1,3 @@
+import { workerName } from '../areas/workers';
+
+export const label = (id: number) => workerName(id);
