@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Deploy a remote: build it, store its dist as an immutable version under $DATA_DIR/mfe/<name>/<version>/
-// and switch $DATA_DIR/remotes.json to it. Usage: node scripts/deploy-remote.mjs <package-dir> [--no-build]
+// and switch $DATA_DIR/remotes.json to it. Usage: node scripts/deploy-remote.mjs <package-dir>... [--no-build]
 // With DATABASE_URL set, the version and the switch go to that PostgreSQL database instead, for every instance
 // serving it (docs/deploy.md).
 import { createHash } from 'node:crypto';
@@ -98,13 +98,13 @@ function deploy(packageArg, { build }) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
-  const packageArg = args.find((arg) => !arg.startsWith('--'));
-  if (!packageArg) {
-    console.error('usage: node scripts/deploy-remote.mjs <package-dir> [--no-build]');
+  const packageArgs = args.filter((arg) => !arg.startsWith('--'));
+  if (packageArgs.length === 0) {
+    console.error('usage: node scripts/deploy-remote.mjs <package-dir>... [--no-build]');
     process.exit(2);
   }
   try {
-    deploy(packageArg, { build: !args.includes('--no-build') });
+    for (const packageArg of packageArgs) deploy(packageArg, { build: !args.includes('--no-build') });
   } catch (error) {
     console.error(`deploy failed: ${error.message}`);
     process.exit(1);

@@ -6,7 +6,7 @@ import { buildShellIfStale, buildStorybookIfStale, deployRemotesIfStale } from '
 
 install();
 buildShellIfStale();
-deployRemotesIfStale();
+await deployRemotesIfStale();
 buildStorybookIfStale();
 
 log(`starting the server on port ${process.env.PORT ?? 8080}`);

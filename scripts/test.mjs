@@ -1,51 +1,64 @@
 // `npm test`: everything — typecheck, lint, unit and component tests, API tests on PGlite and PostgreSQL,
-// the Storybook build, and browser tests against the built portal. Ends with one "N passed, N failed" line.
+// the Storybook build, the portal's build, and browser tests against it. Ends with one "N passed, N failed" line.
 // TEST_STEPS=unit,api (comma-separated) runs a subset while developing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { install, log, markBuilt, root, pnpmBin } from './lib.mjs';
-import { buildShellIfStale, remoteDirs, storybookDir, storybookInputs } from './build.mjs';
+import { availableParallelism, freemem, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { install, log, markBuilt, root } from './lib.mjs';
+import { buildRemotesIfStale, buildShellIfStale, runConcurrently, storybookDir, storybookInputs } from './build.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const cores = availableParallelism();
 
-function step(name, fn) {
+async function step(name, fn) {
   const only = process.env.TEST_STEPS?.split(',');
   if (only && !only.includes(name)) return;
   const started = Date.now();
+  const before = { ...totals };
   log(`── ${name}`);
   let ok;
   try {
-    ok = fn();
+    ok = await fn();
   } catch (error) {
     console.error(error);
     ok = false;
   }
-  log(`── ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const counted = Object.entries(totals).map(([key, value]) => `${value - before[key]} ${key}`).join(', ');
+  log(`── ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s (${counted})`);
   if (!ok) failures.push(name);
 }
 
 const exec = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 
-/** A check that is not a test runner counts as one test. */
-function check(cmd, args, env) {
-  const ok = exec(cmd, args, env);
-  totals[ok ? 'passed' : 'failed'] += 1;
-  return ok;
+/** A check that is not a test runner counts as one test per command. */
+async function checks(commands, concurrency = 1) {
+  const results = await runConcurrently(commands, concurrency);
+  for (const ok of results) totals[ok ? 'passed' : 'failed'] += 1;
+  return results.every(Boolean);
+}
+
+/** The slowest test files of a step, so the next slowdown is visible where it happens. */
+function listSlowest(durations) {
+  const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, 20);
+  if (slowest.length === 0) return;
+  log(`slowest ${slowest.length} files:`);
+  for (const { file, ms } of slowest) log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${relative(root, file)}`);
 }
 
 function jest() {
   const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'results.json');
-  const ok = exec(bin('jest'), ['-c', 'jest.config.cjs', '--ci', '--json', `--outputFile=${out}`]);
+  // Jest leaves a core to itself by default; its own process only hands out files, so every core runs tests.
+  const ok = exec(bin('jest'), ['-c', 'jest.config.cjs', '--ci', `--maxWorkers=${cores}`, '--json', `--outputFile=${out}`]);
   if (!existsSync(out)) return false;
   const result = JSON.parse(readFileSync(out, 'utf8'));
   totals.passed += result.numPassedTests;
   totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
   totals.skipped += result.numPendingTests;
+  listSlowest(result.testResults.map((file) => ({ file: file.name, ms: file.endTime - file.startTime })));
   return ok && result.numTotalTests > 0;
 }
 
@@ -82,37 +95,60 @@ function nodeTests(files, { concurrency = 1, env = {} } = {}) {
   totals.passed += count('pass');
   totals.failed += count('fail') + count('cancelled');
   totals.skipped += count('skipped') + count('todo');
+  // Each file is a test at the top level of the TAP, its duration in the YAML block under it.
+  listSlowest([...text.matchAll(/^(?:not )?ok \d+ - (.+)\n {2}---\n {2}duration_ms: ([\d.]+)/gm)].map(([, file, ms]) => ({ file, ms: Number(ms) })));
   return ok && count('pass') > 0;
 }
 
+/** Browser test files run two at a time when each can have a core and the memory for its server and Chromium. */
+const browserConcurrency = () => Number(process.env.E2E_CONCURRENCY ?? (cores >= 2 && freemem() > 6 * 2 ** 30 ? 2 : 1));
+
 install();
 
-step('typecheck', () =>
-  ['shared-api', 'shared-ui', 'shell', ...remoteDirs(), 'server', 'e2e', 'bench', '.storybook']
-    .filter((pkg) => existsSync(join(root, pkg, 'tsconfig.json')))
-    .map((pkg) => check(bin('tsc'), ['-p', pkg, '--noEmit']))
-    .every(Boolean),
+// Three programs, each file checked once: the browser packages together (the shared packages are not checked again
+// for every remote), the server with the benchmarks that drive it, and the browser tests.
+await step('typecheck', () =>
+  checks(
+    ['tsconfig.browser.json', 'tsconfig.node.json', 'e2e'].map((project) => ({ cmd: bin('tsc'), args: ['-p', project, '--noEmit'] })),
+    cores,
+  ),
 );
-step('lint', () => check(bin('eslint'), ['--max-warnings=0', '.']));
-step('unit', jest);
-// Two files at a time: each test has a database of its own (a PGlite, or a throwaway database on the PostgreSQL
-// server), its own temporary folders and free ports, and changes nothing process-wide.
-step('api', () => nodeTests(findTests(join(root, 'server/src'), /__tests__\/.+\.test\.ts$/), { concurrency: 2 }));
+await step('lint', () => checks([{ cmd: bin('eslint'), args: ['--max-warnings=0', '.'] }]));
+await step('unit', jest);
+// Two files at a time: each test has a database of its own (a copy of the templates made here, on PGlite or as a
+// throwaway database on the PostgreSQL server), its own temporary folders and free ports, and changes nothing
+// process-wide.
+await step('api', async () => {
+  const templates = mkdtempSync(join(tmpdir(), 'portal-api-templates-'));
+  const templateScript = ['--import', 'tsx', 'server/src/__tests__/support/database-templates.ts'];
+  try {
+    if (!exec(process.execPath, [...templateScript, 'make', templates])) return false;
+    return nodeTests(findTests(join(root, 'server/src'), /__tests__\/.+\.test\.ts$/), { concurrency: 2, env: { TEST_DATABASE_TEMPLATES: templates } });
+  } finally {
+    exec(process.execPath, [...templateScript, 'drop', templates]);
+    rmSync(templates, { recursive: true, force: true });
+  }
+});
 // Built where the server publishes it (/storybook/), so the browser test finds it and `npm start` need not rebuild.
-step('storybook', () => {
+await step('storybook', async () => {
   const inputs = storybookInputs();
-  const ok = check(bin('storybook'), ['build', '-c', '.storybook', '-o', storybookDir, '--quiet', '--disable-telemetry']);
+  const ok = await checks([{ cmd: bin('storybook'), args: ['build', '-c', '.storybook', '-o', storybookDir, '--quiet', '--disable-telemetry'] }]);
   if (ok) markBuilt('storybook', inputs);
   return ok;
 });
-// One file at a time: each starts its own server and Chromium, and some measure how fast a page paints. Every
-// server starts from one migrated, empty embedded database made for this run (e2e/support/server.ts).
-step('browser', () => {
+// The shell and every remote, as `npm start` serves them; the browser step and `npm start` reuse this build.
+await step('build', async () => {
   buildShellIfStale();
-  for (const dir of remoteDirs()) if (!exec(pnpmBin, ['--filter', dir, 'build'])) return false;
+  return buildRemotesIfStale(cores);
+});
+// Each file starts its own server and Chromium; every server starts from one migrated and seeded embedded
+// database made for this run (e2e/support/server.ts).
+await step('browser', async () => {
+  buildShellIfStale();
+  if (!(await buildRemotesIfStale(cores))) return false;
   const pgdata = mkdtempSync(join(tmpdir(), 'portal-e2e-pgdata-'));
   try {
-    return nodeTests(findTests(join(root, 'e2e/tests'), /\.test\.ts$/), { env: { PORTAL_E2E_PGDATA: pgdata } });
+    return nodeTests(findTests(join(root, 'e2e/tests'), /\.test\.ts$/), { concurrency: browserConcurrency(), env: { PORTAL_E2E_PGDATA: pgdata } });
   } finally {
     rmSync(pgdata, { recursive: true, force: true });
   }

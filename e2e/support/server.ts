@@ -104,28 +104,33 @@ async function startServer(dataDir: string, seed: 'demo' | 'none', clock = new D
 }
 
 /**
- * A migrated, empty embedded database to copy into each portal's DATA_DIR, when PORTAL_E2E_PGDATA names a folder to
- * keep it in (`npm test` gives one per run): creating and migrating a PGlite database is most of a server's start.
- * The first portal that needs it makes it, with the server itself on no seed, stopped cleanly. A migration added
- * since is applied at start as on any database.
+ * A DATA_DIR to copy into each portal's, when PORTAL_E2E_PGDATA names a folder to keep it in (`npm test` gives one
+ * per run): creating, migrating and seeding a PGlite database is most of a server's start. `none` is migrated and
+ * empty; `demo` also holds the demo seed (its database, files and the session secret its links were made with) as
+ * of `clock`'s day, or of the day of this process's clock. The first portal that needs one makes it, with the
+ * server itself, stopped cleanly; a migration added since is applied at start as on any database.
  */
-async function migratedPgdata(): Promise<string | undefined> {
+async function preparedDataDir(seed: 'demo' | 'none', clock?: string): Promise<string | undefined> {
   const dir = process.env.PORTAL_E2E_PGDATA;
   if (!dir) return undefined;
-  const pgdata = join(dir, 'pgdata');
-  if (existsSync(pgdata)) return pgdata;
+  // The seed is relative to its day; a portal with a clock of its own gets a seed made at that very moment.
+  const name = seed === 'none' ? 'migrated' : `demo-${(clock ?? new Date().toDateString()).replace(/[^\w-]/g, '_')}`;
+  const prepared = join(dir, name);
+  if (existsSync(prepared)) return prepared;
+  const base = seed === 'demo' ? await preparedDataDir('none') : undefined;
   mkdirSync(dir, { recursive: true });
   const staging = mkdtempSync(join(dir, 'staging-'));
   try {
-    await (await startServer(staging, 'none')).stop();
-    renameSync(join(staging, 'pgdata'), pgdata);
+    if (base) cpSync(base, staging, { recursive: true });
+    await (await startServer(staging, seed, clock)).stop();
+    renameSync(staging, prepared);
   } catch (error) {
     // Another test process made it first.
-    if (!existsSync(pgdata)) throw error;
+    if (!existsSync(prepared)) throw error;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-  return pgdata;
+  return prepared;
 }
 
 /**
@@ -134,12 +139,13 @@ async function migratedPgdata(): Promise<string | undefined> {
  */
 export async function startPortal(options: { remotes?: string[]; clock?: string } = {}): Promise<PortalServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const deploy = (remoteDir: string) => script('deploy-remote.mjs', [remoteDir, '--no-build'], dataDir);
+  const deploy = (...remoteDirs: string[]) => script('deploy-remote.mjs', [...remoteDirs, '--no-build'], dataDir);
   let server: Running;
   try {
-    const pgdata = await migratedPgdata();
-    if (pgdata) cpSync(pgdata, join(dataDir, 'pgdata'), { recursive: true });
-    for (const remote of options.remotes ?? DEFAULT_REMOTES) deploy(remote);
+    const prepared = await preparedDataDir('demo', options.clock);
+    if (prepared) cpSync(prepared, dataDir, { recursive: true });
+    const remotes = options.remotes ?? DEFAULT_REMOTES;
+    if (remotes.length > 0) deploy(...remotes);
     server = await startServer(dataDir, 'demo', options.clock);
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

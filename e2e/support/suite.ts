@@ -70,13 +70,33 @@ export function portalSuite({ remotes, clock, ready }: { remotes?: string[]; clo
     await portal?.stop();
   });
 
+  /**
+   * Each user signs in through the page once per file; later pages of the same user start with that session's
+   * cookies and storage and open the dashboard, as the sign-in would have. A page watched from its first request
+   * (beforeSignIn) signs in itself, and so does one whose session has ended since (a test signed out).
+   */
+  const sessions = new Map<string, BrowserContextOptions['storageState']>();
+
   async function open({ viewport = DESKTOP, email, context: contextOptions, beforeSignIn }: OpenOptions = {}) {
     if (!portal || !browser) throw new Error('open() is for tests and hooks that run once the suite has started');
+    const session = email && !beforeSignIn && !contextOptions?.storageState ? sessions.get(email) : undefined;
     // A portal started at another moment: its pages' clocks move with it.
-    const opened = await newPage(browser, portal.url, viewport, contextOptions, clock && new Date(Date.parse(clock) + Date.now() - startedAt).toISOString());
+    const opened = await newPage(
+      browser,
+      portal.url,
+      viewport,
+      session ? { ...contextOptions, storageState: session } : contextOptions,
+      clock && new Date(Date.parse(clock) + Date.now() - startedAt).toISOString(),
+    );
     opened.page.on('pageerror', (error) => pageErrors.push(error.message));
     beforeSignIn?.(opened.page);
-    if (email) await signIn(opened.page, email);
+    if (!email) return opened;
+    if (session && (await opened.context.request.get('/json/users/me')).ok()) {
+      await opened.page.goto('/');
+      return opened;
+    }
+    await signIn(opened.page, email);
+    sessions.set(email, await opened.context.storageState());
     return opened;
   }
 
