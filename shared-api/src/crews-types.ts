@@ -415,6 +415,11 @@ export interface CrewMissingWorker {
   profile_picture_url: string | null;
   /** null: show Request Credential; else its last requested date, Withdraw Request and View Request (url). */
   credential_request: CrewCredentialRequest | null;
+  /**
+   * The worker sent a current copy that waits for the employer's review: still lacking (it does not count as held),
+   * shown "Needs review" apart and not asked for again.
+   */
+  awaiting_review: boolean;
 }
 
 /** GET /json/crews/{crewId}/credential-follows/missing (missing sub-tab): only credentials someone lacks. */
@@ -617,6 +622,11 @@ export interface SharedCrewCredential {
   expiry: string | null;
   expires_pretty_date: string | null;
   is_expired: boolean;
+  /**
+   * False while the employer has not verified the copy (sent by the worker or read from a file, waiting for review):
+   * shown "Not yet verified by the employer", as the wallet shows it, and not counted as held.
+   */
+  counts_as_held: boolean;
 }
 
 /** A contact the worker marked publicly visible. */

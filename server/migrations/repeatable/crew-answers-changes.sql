@@ -26,10 +26,11 @@ call notify_customers_on('enterprise_customer_features', 'crew_answers', 'crew_a
 call notify_customers_on('crew_tag_counts', 'crew_answers', 'crew_answers_changed', '{insert,update,delete,truncate}', '',
                          'select enterprise_customer_id from crews where id = r.crew_id');
 
--- Whether a worker holds a followed credential reads its worker, catalogue entry and expiry; its file, name, notes
--- and numbers are not on either answer.
+-- Whether a worker holds a followed credential reads its worker, catalogue entry, expiry and whether it counts as
+-- held (its review state, countsAsHeld in server/src/core/held-credentials.ts); its file, name, notes and numbers
+-- are not on either answer.
 call notify_customers_on('user_credentials', 'crew_answers', 'crew_answers_changed', '{insert,update,delete,truncate}',
-                         'r.worker_id, r.credential_id, r.expiry, r.enterprise_customer_id');
+                         'r.worker_id, r.credential_id, r.expiry, r.metadata->''needs_review'', r.enterprise_customer_id');
 
 -- A crew's missing credentials show its workers' names, e-mail and picture; the rest of a worker is not on them.
 call notify_customers_on('enterprise_customer_workers', 'crew_answers', 'crew_answers_changed', '{update,delete,truncate}',

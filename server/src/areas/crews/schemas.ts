@@ -393,6 +393,7 @@ const missingWorker = z.object({
   email: z.string().nullable(),
   profile_picture_url: z.string().nullable(),
   credential_request: crewRequest.nullable(),
+  awaiting_review: z.boolean(),
 });
 
 export const missingResponse = z.object({
@@ -487,6 +488,7 @@ const sharedCredential = z.object({
   expiry: z.string().nullable(),
   expires_pretty_date: z.string().nullable(),
   is_expired: z.boolean(),
+  counts_as_held: z.boolean(),
 });
 
 const sharedCrew = z.object({

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, msg, type Locale } from '../../../core/i18n';
 import { dateDiffForHumans, diffForHumans, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { notifyAboutWorker } from '../../../core/notifications';
+import { countsAsHeld } from '../../../core/held-credentials';
 import type {
   ActiveUpdateRequest,
   CredentialDocument,
@@ -358,14 +359,15 @@ export async function requireCredentialRecord(
   return row;
 }
 
-/** Catalogue entries (the customer's own and the platform's) that at least one of the customer's workers holds. */
+/** Catalogue entries (the customer's own and the platform's) that at least one of the customer's workers holds (countsAsHeld). */
 export async function heldCredentials(db: Queryable, customerId: number, ids?: number[]): Promise<UniqueCredential[]> {
   return db.query<UniqueCredential>(
     `select c.id, c.label from credentials c
       where (c.enterprise_customer_id = $1 or c.enterprise_customer_id is null)
         and ($2::int[] is null or c.id = any($2::int[]))
         and exists (select 1 from user_credentials uc
-                     where uc.enterprise_customer_id = $1 and uc.credential_id = c.id and uc.worker_id is not null)
+                     where uc.enterprise_customer_id = $1 and uc.credential_id = c.id and uc.worker_id is not null
+                       and ${countsAsHeld('uc')})
       order by lower(c.label), c.id`,
     [customerId, ids ?? null],
   );

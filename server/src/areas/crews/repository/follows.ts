@@ -7,6 +7,7 @@ import { diffForHumans } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
 import { OPEN_REQUEST } from '../../../core/credential-requests';
+import { copyCountsAsHeld, heldOn, waitsForReviewOn } from '../../../core/held-credentials';
 import { USER_CREDENTIAL_COLUMNS, USER_CREDENTIAL_JOINS, toUserCredential, type UserCredentialRow } from '../../credentials';
 import {
   CREW_CREDENTIAL_WORKER_PREVIEW,
@@ -42,7 +43,8 @@ const toFollow = (row: FollowRow, now: Date, locale: Locale): CrewCredentialFoll
 
 /**
  * The crew's follows with who holds each, read in one pass (issue 13): `fol` the crew's follows (narrowed by the
- * given condition), `members` its workers, `held` each (worker, credential) pair of them with a valid copy on day $2,
+ * given condition), `members` its workers, `held` each (worker, credential) pair of them with a copy that counts as
+ * held on day $2 (core/held-credentials.ts),
  * from one scan of those workers' credentials. The statements below join and group these instead of looking each
  * follow's holders up on their own, so their cost does not grow with a loop per follow or per worker.
  * $1 is the crew, $2 the day; `followWhere` may use further parameters.
@@ -57,7 +59,7 @@ const holdersPerFollow = (followWhere = 'true') => `
   held as (select distinct uc.worker_id, uc.credential_id
              from user_credentials uc
             where uc.worker_id in (select id from members) and uc.credential_id in (select credential_id from fol)
-              and (uc.expiry is null or uc.expiry >= $2::date))`;
+              and ${heldOn('uc', '$2::date')})`;
 
 const BY_NAME = (alias: string) => `lower(${alias}.last_name), lower(${alias}.first_name), ${alias}.id`;
 
@@ -130,10 +132,12 @@ interface MissingRow {
   message: string | null;
   created_at: Date;
   last_requested_at: Date;
+  awaiting_review: boolean;
 }
 
 /**
- * Every followed credential someone in the crew lacks, with those workers and their open request: one statement
+ * Every followed credential someone in the crew lacks, with those workers, their open request and whether a copy
+ * they sent waits for review (shown apart: lacking until verified, not asked again): one statement
  * (every follow's lacking workers from one anti-join against the held pairs, their open requests from one join),
  * whatever the crew's size. Scoped by the customer too, so a caller may run it beside the crew's own check.
  */
@@ -151,16 +155,23 @@ export async function missingCredentials(
        select fol.id as follow_id, m.*
          from fol cross join members m
         where not exists (select 1 from held where held.worker_id = m.id and held.credential_id = fol.credential_id)),
+     waiting as (
+       select distinct uc.worker_id, uc.credential_id
+         from user_credentials uc
+        where uc.worker_id in (select id from members) and uc.credential_id in (select credential_id from fol)
+          and ${waitsForReviewOn('uc', '$2::date')}),
      open as (
        select cr.id, cr.worker_id, cr.credential_id, cr.message, cr.created_at, cr.last_requested_at
          from credential_requests cr
         where cr.crew_id = $1 and cr.credential_id in (select credential_id from fol)
           and cr.completed_at is null and cr.withdrawn_at is null)
      select fol.id as follow_id, fol.credential_id, fol.label, l.id as worker_id, l.first_name, l.last_name, l.email,
-            l.profile_picture_path, o.id as request_id, o.message, o.created_at, o.last_requested_at
+            l.profile_picture_path, o.id as request_id, o.message, o.created_at, o.last_requested_at,
+            wr.worker_id is not null as awaiting_review
        from fol
        left join lacking l on l.follow_id = fol.id
        left join open o on o.worker_id = l.id and o.credential_id = fol.credential_id
+       left join waiting wr on wr.worker_id = l.id and wr.credential_id = fol.credential_id
       order by lower(fol.label), fol.id, ${BY_NAME('l')}`,
     [crewId, today, followId ?? null, customerId],
     followId === undefined ? GENERIC_PLAN : undefined,
@@ -178,6 +189,7 @@ export async function missingCredentials(
       full_name: fullName(row.first_name, row.last_name),
       email: row.email,
       profile_picture_url: workerPictureUrl(row.worker_id, row.profile_picture_path),
+      awaiting_review: row.awaiting_review,
       credential_request:
         row.request_id === null
           ? null
@@ -219,7 +231,7 @@ export async function followDetail(
     db.query<UserCredentialRow>(
       `select distinct on (uc.worker_id) ${USER_CREDENTIAL_COLUMNS}
          from crew_workers cw join user_credentials uc on uc.worker_id = cw.worker_id ${USER_CREDENTIAL_JOINS}
-        where cw.crew_id = $1 and uc.credential_id = $2 and (uc.expiry is null or uc.expiry >= $3::date)
+        where cw.crew_id = $1 and uc.credential_id = $2 and ${heldOn('uc', '$3::date')}
         order by uc.worker_id, uc.expiry desc nulls first, uc.id desc`,
       [crewId, follow.credential_id, today],
     ),
@@ -364,8 +376,9 @@ export async function workerCrewCredentials(
   const soonDate = soon.toISOString().slice(0, 10);
   return {
     crew_credentials: follows.map((f) => {
-      // Ordered latest expiry first (no expiry first of all): the first match is the best holding.
-      const best = credentials.find((c) => c.credential_id === f.credential_id) ?? null;
+      // Ordered latest expiry first (no expiry first of all): the first held match is the best holding; a copy
+      // waiting for review stays in user_credentials, marked, and leaves the credential missing.
+      const best = credentials.find((c) => c.credential_id === f.credential_id && copyCountsAsHeld(c)) ?? null;
       let status: CrewCredentialStatus = 'missing';
       if (best) status = best.expiry === null ? 'valid' : best.expiry < today ? 'expired' : best.expiry <= soonDate ? 'expiring' : 'valid';
       return {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../core/db';
 import { prettyDate } from '../../../core/lib/time';
+import { countsAsHeld } from '../../../core/held-credentials';
 import { fullName } from '../../../core/lib/names';
 import type { Locale } from '../../../core/i18n';
 import type { CrewComplianceOutlookResponse } from 'shared-api/contract';
@@ -20,7 +21,7 @@ interface OutlookRow {
 
 /**
  * The compliance outlook in one statement: for each followed credential, each crew worker's last valid day (the
- * latest expiry among their copies, infinity for one that never expires), then per follow how many are valid on
+ * latest expiry among their copies that count as held, infinity for one that never expires), then per follow how many are valid on
  * today, +30, +60 and +90 days, and the first last-valid-day within 90 days with who reaches it and how many remain.
  * Every step joins and groups (the last valid days from one grouped scan of the crew workers' credentials), so no
  * subquery runs once per follow or per worker (issue 13).
@@ -32,6 +33,7 @@ export async function complianceOutlook(db: Queryable, crewId: number, today: st
          from user_credentials uc
         where uc.worker_id in (select cw.worker_id from crew_workers cw where cw.crew_id = $1)
           and uc.credential_id in (select f.credential_id from crew_credential_follows f where f.crew_id = $1)
+          and ${countsAsHeld('uc')}
         group by uc.worker_id, uc.credential_id),
      best as (
        select f.id as follow_id, cw.worker_id, lv.until

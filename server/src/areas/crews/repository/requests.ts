@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../../../core/db';
 import { issueLinkToken } from '../../../core/auth/tokens';
 import { credentialRequestPath, OPEN_REQUEST } from '../../../core/credential-requests';
+import { heldOn, waitsForReviewOn } from '../../../core/held-credentials';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
@@ -136,9 +137,12 @@ async function openRequests(
 }
 
 const RECIPIENT_COLUMNS = 'w.id as worker_id, w.first_name, w.last_name, w.email, w.preferred_language';
-/** Crew workers (alias cw / w) without a valid (unexpired) credential $2, given today as $3. */
+/** Crew workers (alias cw / w) without a current copy of credential $2 that counts as held, given today as $3. */
 const LACKS_CREDENTIAL = `not exists (select 1 from user_credentials uc where uc.worker_id = w.id and uc.credential_id = $2
-                                      and (uc.expiry is null or uc.expiry >= $3::date))`;
+                                      and ${heldOn('uc', '$3::date')})`;
+/** Crew workers (alias w) who sent a current copy of credential $2 that waits for review, given today as $3. */
+const SENT_FOR_REVIEW = `exists (select 1 from user_credentials uc where uc.worker_id = w.id and uc.credential_id = $2
+                                  and ${waitsForReviewOn('uc', '$3::date')})`;
 
 /** Opens a request of each credential for one worker (the add-worker step that asks for what is missing), in the caller's transaction. */
 export async function openWorkerRequests(
@@ -183,7 +187,10 @@ export async function requestCredential(
   });
 }
 
-/** One open request for every crew worker lacking the credential; those with one open already are counted, not asked again. */
+/**
+ * One open request for every crew worker lacking the credential; those with one open already are counted, not asked
+ * again, and those whose copy waits for review are left out (they sent it: the review comes first).
+ */
 export async function massRequestCredential(
   db: Db,
   input: { customerId: number; userId: number; crew: CrewIdentity; credential: FollowedCredential; message: string | null; today: string; publicUrl: string },
@@ -194,7 +201,7 @@ export async function massRequestCredential(
               exists (select 1 from credential_requests cr where cr.worker_id = w.id and cr.crew_id = $1 and cr.credential_id = $2
                          and ${OPEN_REQUEST}) as has_open
          from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id
-        where cw.crew_id = $1 and cw.enterprise_customer_id = $4 and ${LACKS_CREDENTIAL}`,
+        where cw.crew_id = $1 and cw.enterprise_customer_id = $4 and ${LACKS_CREDENTIAL} and not ${SENT_FOR_REVIEW}`,
       [input.crew.id, input.credential.id, input.today, input.customerId],
     );
     const ids = await openRequests(

@@ -6,6 +6,7 @@ import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
 import { queueMail } from '../../../core/mail';
+import { countsAsHeld } from '../../../core/held-credentials';
 import {
   CREW_CARD_DESCRIPTION_LENGTH,
   type CrewShare,
@@ -277,12 +278,20 @@ interface SharedCrewRow {
     first_name: string;
     last_name: string;
     job_title: string | null;
-    credentials: Array<{ id: number; name: string; issued: string | null; expiry: string | null }>;
+    credentials: SharedCredentialRow[];
     contacts: Array<{ id: number; first_name: string; last_name: string; relationship: string | null; phone: string | null; email: string | null }>;
   }>;
 }
 
-function toSharedCredential(c: { id: number; name: string; issued: string | null; expiry: string | null }, today: string, locale: Locale): SharedCrewCredential {
+interface SharedCredentialRow {
+  id: number;
+  name: string;
+  issued: string | null;
+  expiry: string | null;
+  counts_as_held: boolean;
+}
+
+function toSharedCredential(c: SharedCredentialRow, today: string, locale: Locale): SharedCrewCredential {
   return {
     id: c.id,
     name: c.name,
@@ -291,6 +300,7 @@ function toSharedCredential(c: { id: number; name: string; issued: string | null
     expiry: c.expiry,
     expires_pretty_date: prettyDate(c.expiry, locale),
     is_expired: c.expiry !== null && c.expiry < today,
+    counts_as_held: c.counts_as_held,
   };
 }
 
@@ -310,7 +320,8 @@ export async function sharedCrew(
     `select c.id, c.name, c.description, c.image_path, ec.name as customer_name,
             (select coalesce(json_agg(json_build_object(
                       'id', w.id, 'first_name', w.first_name, 'last_name', w.last_name, 'job_title', w.job_title,
-                      'credentials', (select coalesce(json_agg(json_build_object('id', uc.id, 'name', uc.name, 'issued', uc.issued, 'expiry', uc.expiry)
+                      'credentials', (select coalesce(json_agg(json_build_object('id', uc.id, 'name', uc.name, 'issued', uc.issued, 'expiry', uc.expiry,
+                                                                                'counts_as_held', ${countsAsHeld('uc')})
                                                                order by uc.expiry nulls last, lower(uc.name), uc.id), '[]')
                                         from user_credentials uc where uc.worker_id = w.id),
                       'contacts', (select coalesce(json_agg(json_build_object('id', ct.id, 'first_name', ct.first_name, 'last_name', ct.last_name,
@@ -344,8 +355,8 @@ export async function sharedCrew(
 
 /** A shared crew worker's credentials (read-only), 404 when the worker is not (or no longer) in that crew. */
 export async function sharedWorkerCredentials(db: Queryable, sharedCrewId: number, workerId: number, today: string, locale: Locale) {
-  const rows = await db.query<{ id: number; name: string; issued: string | null; expiry: string | null; in_crew: boolean }>(
-    `select uc.id, uc.name, uc.issued::text as issued, uc.expiry::text as expiry
+  const rows = await db.query<SharedCredentialRow>(
+    `select uc.id, uc.name, uc.issued::text as issued, uc.expiry::text as expiry, ${countsAsHeld('uc')} as counts_as_held
        from crew_workers cw join enterprise_customer_workers w on w.id = cw.worker_id and w.is_active
        left join user_credentials uc on uc.worker_id = cw.worker_id
       where cw.crew_id = $1 and cw.worker_id = $2

@@ -4,6 +4,7 @@ import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
 import { msg, type Locale } from '../../../core/i18n';
 import { notifyAboutWorker } from '../../../core/notifications';
+import { heldOn } from '../../../core/held-credentials';
 import type { CrewWorker, Tag } from 'shared-api/contract';
 import type { FollowedCredential } from './requests';
 import { workerName, workerPictureUrl, type CrewIdentity, type WorkerIdentity } from './common';
@@ -103,13 +104,13 @@ export async function availableWorkers(db: Queryable, customerId: number, crewId
   }));
 }
 
-/** The crew's followed credentials the worker holds no valid (unexpired) one of, by label. */
+/** The crew's followed credentials the worker holds no current copy of that counts as held, by label. */
 export async function missingForWorker(db: Queryable, crewId: number, workerId: number, today: string): Promise<FollowedCredential[]> {
   return db.query<FollowedCredential>(
     `select c.id, c.label, c.validity_period_months from crew_credential_follows f join credentials c on c.id = f.credential_id
       where f.crew_id = $1
         and not exists (select 1 from user_credentials uc where uc.worker_id = $2 and uc.credential_id = f.credential_id
-                           and (uc.expiry is null or uc.expiry >= $3::date))
+                           and ${heldOn('uc', '$3::date')})
       order by lower(c.label), c.id`,
     [crewId, workerId, today],
   );

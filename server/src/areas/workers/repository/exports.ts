@@ -3,6 +3,7 @@ import { fullName } from '../../../core/lib/names';
 import { toCsv, type CsvCell } from '../../../core/lib/csv';
 import type { UniqueCredential } from 'shared-api/contract';
 import { t, type Locale } from '../../../core/i18n';
+import { countsAsHeld } from '../../../core/held-credentials';
 import type { ExportInput } from '../schemas/exports';
 import { matchingWorkers } from './workers-list';
 
@@ -38,7 +39,8 @@ const namesOf = (chosen: boolean, sql: string) => (chosen ? `(${sql})` : 'null::
 
 /**
  * The workers the list's filters match, by name, as CSV: the chosen worker columns, the credentials that wait for
- * review when asked, then per credential the latest expiry of the copies each worker holds.
+ * review when asked, then per credential the latest expiry of the copies each worker holds (countsAsHeld: a copy
+ * waiting for review is in the review column only).
  */
 export async function workersCsv(
   db: Db,
@@ -69,6 +71,7 @@ export async function workersCsv(
           `select worker_id, credential_id, bool_or(expiry is null) as no_expiry, max(expiry) as latest_expiry
              from user_credentials
             where enterprise_customer_id = $1 and credential_id = any($2::int[]) and worker_id is not null
+              and ${countsAsHeld('user_credentials')}
             group by worker_id, credential_id`,
           [customerId, credentialIds],
         ),
