@@ -147,12 +147,13 @@ export const missingCredentials: CrewMissingCredentialsResponse = {
       label: 'WHMIS',
       credential_follow_id: 32,
       workers_without_credential: [
-        { id: 11, full_name: 'Maria Lopez', email: 'maria.lopez@example.test', profile_picture_url: null, credential_request: null },
+        { id: 11, full_name: 'Maria Lopez', email: 'maria.lopez@example.test', profile_picture_url: null, credential_request: null, awaiting_review: false },
         {
           id: 12,
           full_name: 'Bram Okafor',
           email: 'bram.okafor@example.test',
           profile_picture_url: null,
+          awaiting_review: false,
           credential_request: {
             id: 501,
             credential_id: 102,

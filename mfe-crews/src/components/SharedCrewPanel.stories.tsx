@@ -10,8 +10,8 @@ const worker = (id: number, full_name: string): SharedCrewWorker => ({
   job_title: null,
   profile_picture_url: null,
   credentials: [
-    { id: id * 10, name: 'Working at Heights', issued: '2025-03-01', issued_pretty_date: 'Mar 1, 2025', expiry: '2028-03-01', expires_pretty_date: 'Mar 1, 2028', is_expired: false },
-    { id: id * 10 + 1, name: 'Standard First Aid with CPR Level C and AED', issued: null, issued_pretty_date: null, expiry: '2025-06-01', expires_pretty_date: 'Jun 1, 2025', is_expired: true },
+    { id: id * 10, name: 'Working at Heights', issued: '2025-03-01', issued_pretty_date: 'Mar 1, 2025', expiry: '2028-03-01', expires_pretty_date: 'Mar 1, 2028', is_expired: false, counts_as_held: true },
+    { id: id * 10 + 1, name: 'Standard First Aid with CPR Level C and AED', issued: null, issued_pretty_date: null, expiry: '2025-06-01', expires_pretty_date: 'Jun 1, 2025', is_expired: true, counts_as_held: false },
   ],
   contacts: [],
 });

@@ -78,7 +78,10 @@ function SharedWorker({ worker, onBack }: { worker: SharedCrewWorker; onBack: ()
           <Workers>
             {worker.credentials.map((credential) => (
               <Row key={credential.id}>
-                <span>{credential.name}</span>
+                <span>
+                  {credential.name}{' '}
+                  {credential.counts_as_held ? null : <Badge tone="warning">{t('shared.notVerified')}</Badge>}
+                </span>
                 {credential.is_expired ? (
                   <Badge tone="danger">{t('workers.sidebar.status.expired')}</Badge>
                 ) : (

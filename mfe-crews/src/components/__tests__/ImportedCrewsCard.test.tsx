@@ -22,7 +22,10 @@ const sharedCrew = {
         full_name: 'Nadia Cree',
         job_title: null,
         profile_picture_url: null,
-        credentials: [{ id: 1, name: 'Working at Heights', issued: null, issued_pretty_date: null, expiry: null, expires_pretty_date: null, is_expired: false }],
+        credentials: [
+          { id: 1, name: 'Working at Heights', issued: null, issued_pretty_date: null, expiry: null, expires_pretty_date: null, is_expired: false, counts_as_held: true },
+          { id: 2, name: 'WHMIS 2015', issued: null, issued_pretty_date: null, expiry: null, expires_pretty_date: null, is_expired: false, counts_as_held: false },
+        ],
         contacts: [],
       },
     ],
@@ -39,7 +42,10 @@ describe('ImportedCrewsCard', () => {
     const panel = await screen.findByRole('dialog', { name: 'Thunder Bay Substation Upgrade' });
     await user.click(await within(panel).findByRole('button', { name: 'Nadia Cree' }));
     expect(await screen.findByText('Working at Heights')).toBeInTheDocument();
-    expect(screen.getByText('No expiry')).toBeInTheDocument();
+    expect(screen.getAllByText('No expiry')).toHaveLength(2);
+    // Only the copy the other company has not verified is marked.
+    expect(screen.getByText('Not yet verified by the employer').closest('li')).toHaveTextContent('WHMIS 2015');
+    expect(screen.getAllByText('Not yet verified by the employer')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Remove|Delete|Edit/ })).not.toBeInTheDocument();
     // Outside a crew's own page the card only lists: nothing to attach to.
     expect(screen.queryByRole('button', { name: /^Attach|^Detach/ })).not.toBeInTheDocument();

@@ -39,7 +39,8 @@ export function MissingCredentialsList({ credentials, busy = null, onRequest, on
   return (
     <Stack>
       {credentials.map((credential) => {
-        const unrequested = credential.workers_without_credential.filter((worker) => !worker.credential_request).length;
+        // Whom a mass request asks: no request open and nothing sent that waits for review (as the server counts).
+        const unrequested = credential.workers_without_credential.filter((worker) => !worker.credential_request && !worker.awaiting_review).length;
         return (
           <Card
             key={credential.id}

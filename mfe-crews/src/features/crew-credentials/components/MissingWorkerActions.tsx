@@ -1,5 +1,5 @@
 import type { CrewMissingWorker } from 'shared-api';
-import { Button, useFormat } from 'shared-ui';
+import { Badge, Button, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useCrewsT } from '../../../i18n';
 
@@ -29,16 +29,19 @@ const Muted = styled.span`
 
 /**
  * §4: Request Credential when no request is open; otherwise the last requested date, Withdraw Request and View
- * Request, which opens the request's details (its link is not kept to open, ADR 0018).
+ * Request, which opens the request's details (its link is not kept to open, ADR 0018). A copy the worker sent that
+ * waits for review is marked "Needs review" first: the worker still lacks it until it is verified.
  */
 export function MissingWorkerActions({ worker, credentialLabel, busy = null, onRequest, onWithdraw, onView }: MissingWorkerActionsProps) {
   const { t } = useCrewsT();
   const format = useFormat();
   const request = worker.credential_request;
   const names = { name: worker.full_name, credential: credentialLabel };
+  const awaiting = worker.awaiting_review ? <Badge tone="warning">{t('credentials.missing.awaitingReview')}</Badge> : null;
   if (!request) {
     return (
       <Wrap>
+        {awaiting}
         <Button size="sm" loading={busy === 'request'} onClick={() => onRequest(worker)} aria-label={t('credentials.missing.requestNamed', names)}>
           {t('credentials.missing.request')}
         </Button>
@@ -47,6 +50,7 @@ export function MissingWorkerActions({ worker, credentialLabel, busy = null, onR
   }
   return (
     <Wrap>
+      {awaiting}
       <Muted>{t('credentials.missing.lastRequested', { date: format.date(request.last_requested_date) })}</Muted>
       <Button size="sm" variant="danger" loading={busy === 'withdraw'} onClick={() => onWithdraw(worker)} aria-label={t('credentials.missing.withdrawNamed', names)}>
         {t('credentials.missing.withdraw')}

@@ -77,7 +77,15 @@ function CrewCredentialsTab({ crewId, worker }: { crewId: number; worker: CrewWo
       <RowList>
         {data.data.crew_credentials.map((row) => {
           // The missing tab's shape of this worker, with this credential's open request.
-          const missing = { id: worker.id, full_name: worker.full_name, email: worker.email, profile_picture_url: worker.profile_picture_url, credential_request: row.credential_request };
+          const missing = {
+            id: worker.id,
+            full_name: worker.full_name,
+            email: worker.email,
+            profile_picture_url: worker.profile_picture_url,
+            credential_request: row.credential_request,
+            // A current copy they sent that waits for review: not held yet, marked as on the missing tab.
+            awaiting_review: data.data.user_credentials.some((copy) => copy.credential_id === row.credential.id && copy.needs_review && !copy.is_expired),
+          };
           const busy = actions.busy && actions.busy.credentialId === row.credential.id && actions.busy.workerId === worker.id ? actions.busy.action : null;
           return (
             <RowItem key={row.credential.id}>

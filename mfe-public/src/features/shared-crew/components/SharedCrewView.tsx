@@ -106,6 +106,15 @@ const Row = styled.li`
   }
 `;
 
+// A copy the employer has not verified carries the wallet's badge beside its name.
+const CredentialName = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(0.75)};
+  min-width: 0;
+`;
+
 const Small = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -129,7 +138,14 @@ function Worker({ worker }: { worker: SharedCrewWorker }) {
         <Rows>
           {worker.credentials.map((credential) => (
             <Row key={credential.id}>
-              <span>{credential.name}</span>
+              <CredentialName>
+                {credential.name}
+                {credential.counts_as_held ? null : (
+                  <Badge tone="warning" shape="pill">
+                    {t('credential.notVerified')}
+                  </Badge>
+                )}
+              </CredentialName>
               {credential.is_expired ? (
                 <Badge tone="danger">{t('sharedCrew.expired')}</Badge>
               ) : (

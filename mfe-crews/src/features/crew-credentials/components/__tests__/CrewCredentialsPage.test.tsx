@@ -113,6 +113,19 @@ describe('CrewCredentialsPage', () => {
     expect(await navigator.clipboard.readText()).toBe('http://portal.test/credential-requests/again');
   });
 
+  it('marks a worker whose copy waits for review apart; the mass request then has nobody left to ask', async () => {
+    const [maria, bram] = missingCredentials.credentials[0].workers_without_credential;
+    const waiting = { credentials: [{ ...missingCredentials.credentials[0], workers_without_credential: [{ ...maria, awaiting_review: true }, bram] }] };
+    mockApi({ ...baseRoutes, 'GET /crews/7/credential-follows/missing': { body: waiting } });
+    renderCrewPage(<CrewCredentialsPage />, { path: 'credentials/:tab?', url: '/crews/7/credentials/missing' });
+    const list = await screen.findByRole('list', { name: 'Workers missing WHMIS' });
+    const [mariaRow, bramRow] = within(list).getAllByRole('listitem');
+    expect(within(mariaRow).getByText('Needs review')).toBeInTheDocument();
+    expect(within(mariaRow).getByRole('button', { name: 'Request Credential: WHMIS from Maria Lopez' })).toBeEnabled();
+    expect(within(bramRow).queryByText('Needs review')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request from all: WHMIS' })).toBeDisabled();
+  });
+
   it('says why Send again was refused and shows no link', async () => {
     const refusal = "Bram Okafor has no e-mail address, so nobody can receive the request. Add one to the worker's details, then send it again.";
     mockApi({ ...baseRoutes, 'POST /crews/7/credential-requests/501/resend': { status: 422, body: { message: refusal } } });

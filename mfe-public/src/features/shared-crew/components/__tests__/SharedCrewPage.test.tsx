@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, renderRoute } from 'shared-ui/testing';
 import { publicSharedCrew } from '../../fixtures';
 import SharedCrewPage from '../SharedCrewPage';
@@ -20,6 +20,15 @@ describe('SharedCrewPage', () => {
     expect(api.calls).toHaveLength(1);
     expect(document.title).toMatch(/^Tower Crane Crew · Shared crew/);
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('marks a credential the employer has not verified, as the wallet does, and only that one', async () => {
+    mockApi({ 'GET /shares/crews/tok123': { body: publicSharedCrew } });
+    renderPage();
+    const unverified = (await screen.findByText('WHMIS 2015')).closest('li')!;
+    expect(within(unverified).getByText('Not yet verified by the employer')).toBeInTheDocument();
+    const verified = screen.getByText('Fall Protection').closest('li')!;
+    expect(within(verified).queryByText('Not yet verified by the employer')).not.toBeInTheDocument();
   });
 
   it("shows the crew's image from the link's own address", async () => {
