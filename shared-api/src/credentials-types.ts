@@ -77,7 +77,7 @@ export interface CredentialDocument {
 }
 
 export interface CredentialReplacement {
-  previous: { document: CredentialDocument | null; issued: string | null; expiry: string | null };
+  previous: { document: CredentialDocument | null; issued: string | null; expiry: string | null; document_number: string | null };
   /** The document the worker sent; null when the worker changed only the dates. */
   submitted_document: CredentialDocument | null;
   submitted_at: string;
@@ -280,6 +280,8 @@ export interface PublicUpdateRequestResponse {
       name: string;
       issued: string | null;
       expiry: string | null;
+      /** The number on the document on file: the page offers it to change, a renewal usually having a new one. */
+      document_number: string | null;
       /** The catalogue credential's validity: the page proposes expiry = issued + these months. */
       validity_period_months: number | null;
       document_url: string | null;

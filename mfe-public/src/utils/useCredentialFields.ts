@@ -3,16 +3,18 @@ import { formErrorsFrom } from 'shared-api';
 import { documentProblemMessage, type DocumentProblem } from '../components/DocumentInput';
 import { message, useMessageText, type Message, type PublicKey } from '../i18n';
 
-export type CredentialField = 'issued' | 'expiry' | 'document';
+export type CredentialField = 'issued' | 'expiry' | 'document_number' | 'document';
 /** The server's messages, or ours (i18n Message) written when shown. */
 export type CredentialFieldErrors = Partial<Record<CredentialField, Message>>;
 
-const FIELDS: CredentialField[] = ['issued', 'expiry', 'document'];
+const FIELDS: CredentialField[] = ['issued', 'expiry', 'document_number', 'document'];
 
 export interface CredentialFieldsOptions {
   /** The dates the form starts from (YYYY-MM-DD, or empty). */
   issued?: string;
   expiry?: string;
+  /** The document number the form starts from (the update page: the one on file), or empty. */
+  documentNumber?: string;
   /** The expiry a new issued date proposes, or null to leave the expiry as the worker typed it. */
   proposeExpiry: (issued: string) => string | null;
   /** What a refusal says above the form: when it marked fields, and when the server gave no reason. */
@@ -20,13 +22,20 @@ export interface CredentialFieldsOptions {
 }
 
 /**
- * The issued date, expiry date and document a worker sends on a request page (fulfil, update), with each field's
+ * The issued date, expiry date, document number (update) and document a worker sends on a request page (fulfil, update), with each field's
  * error (cleared when the field changes) and the refusal shown above the form. The `…Field` props go to the
  * TextFields and the DocumentInput as they are.
  */
-export function useCredentialFields({ issued: startIssued = '', expiry: startExpiry = '', proposeExpiry, refusal }: CredentialFieldsOptions) {
+export function useCredentialFields({
+  issued: startIssued = '',
+  expiry: startExpiry = '',
+  documentNumber: startDocumentNumber = '',
+  proposeExpiry,
+  refusal,
+}: CredentialFieldsOptions) {
   const [issued, setIssued] = useState(startIssued);
   const [expiry, setExpiry] = useState(startExpiry);
+  const [documentNumber, setDocumentNumber] = useState(startDocumentNumber);
   const [document, setDocument] = useState<File | null>(null);
   const [errors, setErrors] = useState<CredentialFieldErrors>({});
   const [failure, setFailure] = useState<Message | null>(null);
@@ -42,6 +51,7 @@ export function useCredentialFields({ issued: startIssued = '', expiry: startExp
   return {
     issued,
     expiry,
+    documentNumber,
     document,
     setDocument,
     /** Replaces or merges the fields' errors (the checks made before sending). */
@@ -65,6 +75,14 @@ export function useCredentialFields({ issued: startIssued = '', expiry: startExp
         clear('expiry');
       },
       error: errors.expiry && text(errors.expiry),
+    },
+    documentNumberField: {
+      value: documentNumber,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setDocumentNumber(event.target.value);
+        clear('document_number');
+      },
+      error: errors.document_number && text(errors.document_number),
     },
     documentField: {
       file: document,

@@ -83,19 +83,22 @@ export interface UpdateCredentialInput {
   /** YYYY-MM-DD; empty keeps the credential's date. */
   issued: string;
   expiry: string;
-  /** The new document; without one the server accepts the update only when a date changed. */
+  /** The number on the document sent (a renewal's new one); empty when it has none. */
+  documentNumber: string;
+  /** The new document; without one the server accepts the update only when a date or the number changed. */
   document: File | null;
 }
 
 export function updateCredentialByRequest(
   token: string,
-  { userCredentialId, issued, expiry, document }: UpdateCredentialInput,
+  { userCredentialId, issued, expiry, documentNumber, document }: UpdateCredentialInput,
   options: Omit<UploadOptions, 'redirectOn401'> = {},
 ) {
   const form = new FormData();
   form.append('user_credential_id', String(userCredentialId));
   form.append('issued', issued);
   form.append('expiry', expiry);
+  form.append('document_number', documentNumber);
   if (document) form.append('document', document);
   return apiUpload<PublicUpdateSubmitResponse>(`${updatePath(token)}/update`, form, { ...options, ...publicOnly });
 }

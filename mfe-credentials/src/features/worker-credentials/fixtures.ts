@@ -155,12 +155,14 @@ export const replacedCredential = credential({
   expiry: '2029-02-01',
   expires_pretty_date: 'Feb 1, 2029',
   s3_url: '/json/files/602',
+  document_number: 'FA-2026-0412',
   needs_review: true,
   replacement: {
     previous: {
       document: { url: '/json/files/601', file_name: 'fall-arrest-2023.pdf', is_image: false },
       issued: '2023-02-01',
       expiry: '2026-02-01',
+      document_number: 'FA-2023-0098',
     },
     submitted_document: { url: '/json/files/602', file_name: 'renewed-card.png', is_image: true },
     submitted_at: '2026-11-24T14:30:00.000Z',

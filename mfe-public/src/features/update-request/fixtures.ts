@@ -17,6 +17,7 @@ export function updateRequest(
       name: 'WHMIS 2015',
       issued: '2021-06-10',
       expiry: '2024-06-10',
+      document_number: 'WH-88213',
       validity_period_months: null,
       document_url: '/json/user-credential-requests/tok/document',
       ...credential,

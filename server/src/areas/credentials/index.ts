@@ -61,4 +61,4 @@ export {
   withStoredFile,
   type UserCredentialRow,
 } from './repository';
-export { ISSUED_AFTER_EXPIRY, formDate, formId, issuedNotAfterExpiry, userCredential } from './schemas';
+export { ISSUED_AFTER_EXPIRY, formDate, formId, formText, issuedNotAfterExpiry, userCredential } from './schemas';

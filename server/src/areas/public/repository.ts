@@ -247,6 +247,7 @@ export interface UpdateRequestRow {
   name: string;
   issued: string | null;
   expiry: string | null;
+  document_number: string | null;
   validity_period_months: number | null;
   file_id: number | null;
   worker_id: number | null;
@@ -258,7 +259,7 @@ export interface UpdateRequestRow {
 export async function findUpdateRequest(db: Queryable, token: string): Promise<UpdateRequestRow | null> {
   const [row] = await db.query<UpdateRequestRow>(
     `select r.id, r.enterprise_customer_id as customer_id, ec.name as customer_name, r.message, r.completed_at, r.crew_id,
-            uc.id as user_credential_id, uc.name, uc.issued, uc.expiry, c.validity_period_months, uc.file_id, uc.worker_id,
+            uc.id as user_credential_id, uc.name, uc.issued, uc.expiry, uc.document_number, c.validity_period_months, uc.file_id, uc.worker_id,
             w.first_name, w.last_name
        from user_credential_update_requests r
        join enterprise_customers ec on ec.id = r.enterprise_customer_id
@@ -284,6 +285,7 @@ export function publicUpdateRequest(row: UpdateRequestRow, token: string): NonNu
       name: row.name,
       issued: row.issued,
       expiry: row.expiry,
+      document_number: row.document_number,
       validity_period_months: row.validity_period_months,
       document_url: row.file_id ? `/json/user-credential-requests/${token}/document` : null,
     },
@@ -291,13 +293,14 @@ export function publicUpdateRequest(row: UpdateRequestRow, token: string): NonNu
 }
 
 /**
- * Completes the request (once; later updates keep the first completion) and updates the credential's dates and,
- * when one was sent, its document; the staff are notified of each update, which needs an admin's review.
+ * Completes the request (once; later updates keep the first completion) and updates the credential's dates, its
+ * document number and, when one was sent, its document; the staff are notified of each update, which needs an
+ * admin's review.
  */
 export async function updateRequestedCredential(
   db: Db,
   found: UpdateRequestRow,
-  input: { issued: string | null; expiry: string | null; fileId: number | null },
+  input: { issued: string | null; expiry: string | null; documentNumber: string | null; fileId: number | null },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [completed] = await tx.query<{ id: number }>(
@@ -308,10 +311,10 @@ export async function updateRequestedCredential(
     if (!completed) throw new HttpError(404, LINK_NOT_VALID);
     const [credential] = await tx.query<{ file_id: number | null }>(
       // The version it replaces is kept (document included) until an admin confirms the replacement or goes back.
-      `update user_credentials set issued = $3, expiry = $4, file_id = coalesce($5, file_id), updated_at = now(),
+      `update user_credentials set issued = $3, expiry = $4, document_number = $6, file_id = coalesce($5, file_id), updated_at = now(),
               metadata = ${METADATA_WITH_PREVIOUS_VERSION}
         where id = $1 and enterprise_customer_id = $2 returning file_id`,
-      [found.user_credential_id, found.customer_id, input.issued, input.expiry, input.fileId],
+      [found.user_credential_id, found.customer_id, input.issued, input.expiry, input.fileId, input.documentNumber],
     );
     if (found.worker_id) {
       await notifyAboutWorker(tx, {

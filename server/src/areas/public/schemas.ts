@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formDate, formId, issuedNotAfterExpiry } from '../credentials';
+import { formDate, formId, formText, issuedNotAfterExpiry } from '../credentials';
 import { msg } from '../../core/i18n';
 import type {
   FulfilCredentialRequestResponse,
@@ -22,11 +22,20 @@ export const fulfilInput = z
   })
   .refine(...issuedNotAfterExpiry);
 
-/** The update page sends the dates it shows; '' or a missing date keeps the credential's. */
+const DOCUMENT_NUMBER_MAX = 100;
+
+/**
+ * The update page sends the dates and the document number it shows; '' or a missing date keeps the credential's.
+ * A renewal usually has a new number: one sent replaces the old, '' removes it, a missing one keeps it.
+ */
 export const updateInput = z.object({
   user_credential_id: formId(msg('public:credential_mismatch')),
   issued: formDate(ISSUED_INVALID).optional(),
   expiry: formDate(EXPIRY_INVALID).optional(),
+  document_number: formText(
+    DOCUMENT_NUMBER_MAX,
+    msg('validation.max_string', { attribute: msg('public:attributes.document_number'), max: DOCUMENT_NUMBER_MAX }),
+  ).optional(),
 });
 
 export const publicWalletResponse = z.object({
@@ -78,6 +87,7 @@ const updateRequest = z.object({
     name: z.string(),
     issued: z.string().nullable(),
     expiry: z.string().nullable(),
+    document_number: z.string().nullable(),
     validity_period_months: z.number().nullable(),
     document_url: z.string().nullable(),
   }),

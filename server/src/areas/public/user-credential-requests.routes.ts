@@ -56,14 +56,15 @@ export const userCredentialRequestsRoutes: RoutesPlugin = async (app, { db, stor
       }
       const issued = input.issued ?? found.issued;
       const expiry = input.expiry ?? found.expiry;
+      const documentNumber = input.document_number === undefined ? found.document_number : input.document_number;
       if (issued && expiry && issued > expiry) throw validationError({ issued: [ISSUED_AFTER_EXPIRY] });
-      if (!form.file && issued === found.issued && expiry === found.expiry) {
+      if (!form.file && issued === found.issued && expiry === found.expiry && documentNumber === found.document_number) {
         throw validationError({ document: [msg('public:document_required')] });
       }
       if (form.file) checkUpload(form.file.bytes, { allowed: DOCUMENT_KINDS, field: 'document' });
       const stored = await storeWorkerDocument(db, storage, found.customer_id, form.file);
       await withStoredFile(db, storage, found.customer_id, stored, () =>
-        updateRequestedCredential(db, found, { issued, expiry, fileId: stored?.id ?? null }),
+        updateRequestedCredential(db, found, { issued, expiry, documentNumber, fileId: stored?.id ?? null }),
       );
       if (stored && found.file_id) {
         await releaseFile(db, storage, found.customer_id, found.file_id).catch((error) =>

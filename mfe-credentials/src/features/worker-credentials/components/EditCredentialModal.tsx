@@ -124,7 +124,10 @@ export function EditCredentialModal({ credential, onClose, onSaved }: EditCreden
       <Alert tone="warning" title={t('edit.needsReview')}>
         {t('replacement.explanation')}
       </Alert>
-      <ReplacementReview replacement={replacement} submitted={{ issued: credential.issued, expiry: credential.expiry }} />
+      <ReplacementReview
+        replacement={replacement}
+        submitted={{ issued: credential.issued, expiry: credential.expiry, documentNumber: credential.document_number }}
+      />
     </>
   ) : credential.needs_review ? (
     <Alert tone="warning" title={t('edit.needsReview')}>

@@ -16,7 +16,7 @@ const replacement: CredentialReplacement = {
 const meta = {
   title: 'Credentials/Worker panel/ReplacementReview',
   component: ReplacementReview,
-  args: { replacement, submitted: { issued: '2026-02-01', expiry: '2029-02-01' } },
+  args: { replacement, submitted: { issued: '2026-02-01', expiry: '2029-02-01', documentNumber: 'FA-2026-0412' } },
 } satisfies Meta<typeof ReplacementReview>;
 
 export default meta;
@@ -28,7 +28,7 @@ export const NewDocument: Story = {};
 export const DatesOnly: Story = { args: { replacement: { ...replacement, submitted_document: null } } };
 /** The previous version had no document and no expiry. */
 export const NothingOnFile: Story = {
-  args: { replacement: { ...replacement, previous: { document: null, issued: '2023-02-01', expiry: null } } },
+  args: { replacement: { ...replacement, previous: { document: null, issued: '2023-02-01', expiry: null, document_number: null } } },
 };
 export const LongText: Story = {
   args: {

@@ -5,8 +5,8 @@ import { useCredentialsT } from '../../../i18n';
 
 export interface ReplacementReviewProps {
   replacement: CredentialReplacement;
-  /** The dates the worker sent: the credential's dates while the replacement waits. */
-  submitted: { issued: string | null; expiry: string | null };
+  /** The dates and document number the worker sent: the credential's while the replacement waits. */
+  submitted: { issued: string | null; expiry: string | null; documentNumber: string | null };
 }
 
 // Side by side where there is room; one after the other (previous first) on a phone.
@@ -52,6 +52,11 @@ const Dates = styled.dl`
   }
 `;
 
+// A renewal keeping the old number is the mistake to catch: a new one is pointed out, an unchanged one is not.
+const Changed = styled.strong`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Picture = styled.img`
   display: block;
   width: 100%;
@@ -86,12 +91,13 @@ function Document({ document, label }: { document: CredentialDocument | null; la
 
 /**
  * What a worker sent through an update link beside the version it replaced, for the admin who reviews it: each
- * version's document (a picture shown, a PDF opened) and dates.
+ * version's document (a picture shown, a PDF opened), dates and document number.
  */
 export function ReplacementReview({ replacement, submitted }: ReplacementReviewProps) {
   const { t } = useCredentialsT();
   const format = useFormat();
   const date = (value: string | null) => (value ? format.date(value) : t('replacement.noDate'));
+  const number = (value: string | null) => value ?? t('replacement.noNumber');
   const previousLabel = t('replacement.previous');
   const submittedLabel = t('replacement.submitted');
   return (
@@ -105,6 +111,8 @@ export function ReplacementReview({ replacement, submitted }: ReplacementReviewP
           <dd>{date(replacement.previous.issued)}</dd>
           <dt>{t('fields.expiry')}</dt>
           <dd>{date(replacement.previous.expiry)}</dd>
+          <dt>{t('fields.documentNumber')}</dt>
+          <dd>{number(replacement.previous.document_number)}</dd>
         </Dates>
       </Version>
       <Version $submitted aria-label={submittedLabel}>
@@ -120,6 +128,11 @@ export function ReplacementReview({ replacement, submitted }: ReplacementReviewP
           <dd>{date(submitted.issued)}</dd>
           <dt>{t('fields.expiry')}</dt>
           <dd>{date(submitted.expiry)}</dd>
+          <dt>{t('fields.documentNumber')}</dt>
+          <dd>
+            {number(submitted.documentNumber)}
+            {submitted.documentNumber !== replacement.previous.document_number ? <Changed> {t('replacement.changed')}</Changed> : null}
+          </dd>
         </Dates>
       </Version>
     </Versions>

@@ -98,8 +98,9 @@ const Progress = styled.p`
 `;
 
 /**
- * The update page's card. A renewed ticket has new dates, so the issued and expiry dates are always editable
- * (starting from the ones on file); a new issued date proposes the expiry from the credential's validity period.
+ * The update page's card. A renewed ticket has new dates and usually a new number, so the issued and expiry dates
+ * and the document number are always editable (starting from the ones on file); a new issued date proposes the
+ * expiry from the credential's validity period.
  * After a successful update the confirmation comes first (focused and scrolled to), the form stays for another.
  */
 export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCredentialSheetProps) {
@@ -109,10 +110,11 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
   const form = useCredentialFields({
     issued: dateValue(credential.issued),
     expiry: dateValue(credential.expiry),
+    documentNumber: credential.document_number ?? '',
     proposeExpiry: (issued) => (months && /^\d{4}-\d{2}-\d{2}$/.test(issued) ? addMonths(issued, months) : null),
     refusal: { correctFields: 'update.correctFields', sendFailed: 'update.sendFailed' },
   });
-  const { issued, expiry, document } = form;
+  const { issued, expiry, documentNumber, document } = form;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<Message | null>(null);
   const sentBox = useRef<HTMLDivElement>(null);
@@ -121,7 +123,8 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
   const { t } = usePublicT();
   const text = useMessageText();
   const datesNoteId = useId();
-  const datesChanged = issued !== dateValue(credential.issued) || expiry !== dateValue(credential.expiry);
+  const detailsChanged =
+    issued !== dateValue(credential.issued) || expiry !== dateValue(credential.expiry) || documentNumber.trim() !== (credential.document_number ?? '');
 
   useEffect(() => {
     if (!sent) return;
@@ -138,7 +141,7 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
     if (sending) return;
     form.clearFailure();
     setSent(null);
-    if (!document && !datesChanged) {
+    if (!document && !detailsChanged) {
       // The server's wording for an update that changes nothing.
       form.setErrors({ document: message('update.newDocumentRequired') });
       return;
@@ -147,7 +150,7 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
     setSending(true);
     setProgress(() => document ? uploading(0) : message('update.saving'));
     try {
-      const said = await onSubmit({ userCredentialId: credential.id, issued, expiry, document }, reportProgress);
+      const said = await onSubmit({ userCredentialId: credential.id, issued, expiry, documentNumber, document }, reportProgress);
       form.setDocument(null);
       setProgress(() => null);
       setSent(() => said || message('update.successTitle'));
@@ -210,6 +213,14 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
           <DatesNote id={datesNoteId}>
             {months ? t('update.validFor', { count: months }) : t('update.datesEditable')}
           </DatesNote>
+          <TextField
+            label={t('update.documentNumber')}
+            {...form.documentNumberField}
+            maxLength={100}
+            autoComplete="off"
+            disabled={sending}
+            hint={t('update.documentNumberHint')}
+          />
           <Current>
             <CurrentLabel>{t('update.currentDocument')}</CurrentLabel>
             {credential.document_url ? (

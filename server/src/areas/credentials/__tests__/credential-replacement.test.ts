@@ -84,6 +84,7 @@ for (const target of await databaseTargets()) {
         document: { url: original.s3_url, file_name: 'old-card.pdf', is_image: false },
         issued: '2023-04-01',
         expiry: '2026-04-01',
+        document_number: original.document_number,
       });
       assert.deepEqual(replacement.submitted_document, { url: waiting.s3_url, file_name: 'renewed-card.png', is_image: true });
       assert.ok(Date.now() - Date.parse(replacement.submitted_at) < 60_000);

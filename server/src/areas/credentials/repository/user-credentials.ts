@@ -192,20 +192,22 @@ const copiedFrom = (alias: string) => `(${alias}.metadata->>'copied_from_user_cr
 
 /**
  * A worker's replacement sent by an update link keeps the version it replaced in `metadata.previous_version`
- * (its document, dates and review state) until an admin confirms it (the Edit form) or goes back to it. A second
+ * (its document, dates, document number and review state) until an admin confirms it (the Edit form) or goes back to it. A second
  * replacement before the review keeps the first one's previous version: the last one an admin saw.
  * Written as the SET value of `metadata` in an update of user_credentials, where the columns are the old row's.
  */
 export const METADATA_WITH_PREVIOUS_VERSION = `metadata || '{"needs_review": true}'::jsonb
   || case when metadata ? 'previous_version' then '{}'::jsonb
           else jsonb_build_object('previous_version', jsonb_build_object(
-                 'file_id', file_id, 'issued', issued, 'expiry', expiry,
+                 'file_id', file_id, 'issued', issued, 'expiry', expiry, 'document_number', document_number,
                  'needs_review', coalesce((metadata->>'needs_review')::boolean, false), 'replaced_at', now())) end`;
 
 interface PreviousVersion {
   file_id: number | null;
   issued: string | null;
   expiry: string | null;
+  /** Absent from a version kept before issue 28 (the number was not asked then, so it did not change). */
+  document_number?: string | null;
   needs_review: boolean;
   replaced_at: string;
 }
@@ -271,6 +273,7 @@ function replacementOf(row: WorkerUserCredentialRow): WorkerUserCredential['repl
       document: documentOf(previous.file_id, row.previous_file_name, row.previous_file_mime_type),
       issued: previous.issued,
       expiry: previous.expiry,
+      document_number: previous.document_number === undefined ? row.document_number : previous.document_number,
     },
     // The same document kept: the worker changed only the dates.
     submitted_document: row.file_id === previous.file_id ? null : documentOf(row.file_id, row.file_name, row.file_mime_type),
@@ -492,7 +495,7 @@ export const previousFileOf = (credential: CredentialRecord): number | null =>
   (credential.metadata.previous_version as PreviousVersion | undefined)?.file_id ?? null;
 
 /**
- * Goes back to the version a worker's replacement replaced: its document, dates and review state; the
+ * Goes back to the version a worker's replacement replaced: its document, dates, document number and review state; the
  * replacement's document is returned for release (null when the worker sent none). Undefined when the
  * credential has no replacement waiting.
  */
@@ -506,6 +509,8 @@ export async function restorePreviousVersion(
         set file_id = (old.metadata->'previous_version'->>'file_id')::int,
             issued = (old.metadata->'previous_version'->>'issued')::date,
             expiry = (old.metadata->'previous_version'->>'expiry')::date,
+            document_number = case when old.metadata->'previous_version' ? 'document_number'
+                                   then old.metadata->'previous_version'->>'document_number' else old.document_number end,
             metadata = (old.metadata - 'previous_version' - 'needs_review')
               || case when (old.metadata->'previous_version'->>'needs_review')::boolean then '{"needs_review": true}'::jsonb else '{}'::jsonb end,
             updated_at = now()

@@ -131,7 +131,12 @@ const activeUpdateRequest = z.object({
 const credentialDocument = z.object({ url: z.string(), file_name: z.string(), is_image: z.boolean() });
 
 const credentialReplacement = z.object({
-  previous: z.object({ document: credentialDocument.nullable(), issued: z.string().nullable(), expiry: z.string().nullable() }),
+  previous: z.object({
+    document: credentialDocument.nullable(),
+    issued: z.string().nullable(),
+    expiry: z.string().nullable(),
+    document_number: z.string().nullable(),
+  }),
   submitted_document: credentialDocument.nullable(),
   submitted_at: z.string(),
 }) satisfies z.ZodType<CredentialReplacement>;

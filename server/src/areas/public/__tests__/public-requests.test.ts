@@ -4,6 +4,7 @@ import { databaseTargets } from '../../../__tests__/support/databases';
 import { startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
 import { PDF_DOCUMENT, PNG_DOCUMENT, TEXT_DOCUMENT, createWorker, customerIdOf, documentPart, sendForm } from '../../../__tests__/support/credentials';
+import { multipartForm } from '../../../__tests__/support/multipart';
 import { randomToken, sha256 } from '../../../core/auth/tokens';
 import { translate } from '../../../core/i18n';
 
@@ -186,7 +187,15 @@ for (const target of await databaseTargets()) {
         completed_at: null,
         worker: { full_name: 'Quinn Harlow' },
         enterprise_customer: { name: 'Demo Construction Ltd.' },
-        user_credential: { id: original.id, name: 'Fall Arrest', issued: '2023-02-01', expiry: '2026-02-01', validity_period_months: null, document_url: documentUrl },
+        user_credential: {
+          id: original.id,
+          name: 'Fall Arrest',
+          issued: '2023-02-01',
+          expiry: '2026-02-01',
+          document_number: null,
+          validity_period_months: null,
+          document_url: documentUrl,
+        },
       });
       const existing = await visitor.get(documentUrl);
       assert.equal(existing.status, 200);
@@ -252,6 +261,57 @@ for (const target of await databaseTargets()) {
       assert.equal(second.status, 200);
       assert.equal(second.body.update_request.completed_at, updated.body.update_request.completed_at, 'completed once');
       assert.equal((await visitor.get(documentUrl)).headers['content-type'], 'application/pdf');
+    });
+
+    test("update: the renewal's document number is offered, changed with the dates, shown old and new to the reviewer", async () => {
+      const workerId = await createWorker(demo, { first_name: 'Omar', last_name: 'Haddad', email: 'omar@example.com' });
+      const created = await sendForm(
+        demo,
+        'POST',
+        `/json/workers/${workerId}/credentials`,
+        { name: 'Rigging', user_credential_type_id: String(typeId), issued: '2023-03-01', expiry: '2026-03-01', document_number: 'RG-1001' },
+        documentPart('file', PDF_DOCUMENT),
+      );
+      const original = created.body.user_credential;
+      const token = await requestUpdate(original.id);
+      const page = (await visitor.get(`/json/user-credential-requests/${token}`)).body;
+      assert.equal(page.update_request.user_credential.document_number, 'RG-1001', 'the page starts from the number on file');
+
+      const path = `/json/user-credential-requests/${token}/update`;
+      const send = (fields: Record<string, string>) =>
+        sendForm(visitor, 'POST', path, { user_credential_id: String(original.id), ...fields }, documentPart('document', PNG_DOCUMENT, 'renewed.png'));
+      const tooLong = await send({ document_number: 'X'.repeat(101) });
+      assert.equal(tooLong.status, 422);
+      assert.deepEqual(tooLong.body.errors, { document_number: ['The document number field must not be greater than 100 characters.'] });
+      const form = multipartForm([
+        { name: 'user_credential_id', value: String(original.id) },
+        { name: 'document_number', value: 'X'.repeat(101) },
+      ]);
+      const inFrench = await visitor.request<{ errors: Record<string, string[]> }>({ method: 'POST', url: path, ...form, headers: { ...form.headers, 'accept-language': 'fr-CA' } });
+      assert.deepEqual(inFrench.body.errors, { document_number: ['Le champ numéro de document ne doit pas dépasser 100 caractères.'] });
+
+      const renewed = await send({ issued: '2026-02-15', expiry: '2029-02-15', document_number: '  RG-2044 ' });
+      assert.equal(renewed.status, 200, JSON.stringify(renewed.body));
+      assert.equal(renewed.body.update_request.user_credential.document_number, 'RG-2044');
+      const review = (await demo.get(`/json/credentials/${original.id}`)).body.user_credential;
+      assert.equal(review.needs_review, true);
+      assert.equal(review.document_number, 'RG-2044', 'the credential carries the new number while it waits');
+      assert.deepEqual(
+        [review.replacement.previous.document_number, review.replacement.previous.issued, review.replacement.previous.expiry],
+        ['RG-1001', '2023-03-01', '2026-03-01'],
+        'the reviewer sees the number it replaced',
+      );
+
+      // Only the number changed: an update, without a new document.
+      const numberOnly = await sendForm(visitor, 'POST', path, { user_credential_id: String(original.id), document_number: 'RG-2045' });
+      assert.equal(numberOnly.status, 200, JSON.stringify(numberOnly.body));
+      const unchanged = await sendForm(visitor, 'POST', path, { user_credential_id: String(original.id), document_number: 'RG-2045' });
+      assert.deepEqual(unchanged.body.errors, { document: ['Please choose the new document to upload.'] });
+
+      // Going back to the previous version brings its number back.
+      const kept = await demo.post(`/json/credentials/${original.id}/keep-previous`);
+      assert.equal(kept.status, 200, JSON.stringify(kept.body));
+      assert.deepEqual([kept.body.user_credential.document_number, kept.body.user_credential.expiry, kept.body.user_credential.replacement], ['RG-1001', '2026-03-01', null]);
     });
 
     test('update: withdrawn, unknown and malformed tokens are a link that is not valid and accept nothing', async () => {

@@ -103,7 +103,7 @@ describe('Reviewing a worker\'s replacement', () => {
     'GET /workers/42/credentials': { body: { user_credentials: [replacedCredential], user_credential_parse_jobs: [] } },
   };
 
-  it('shows the previous version beside what the worker sent: documents and dates', async () => {
+  it('shows the previous version beside what the worker sent: documents, dates and document numbers', async () => {
     mockApi(replacementRoutes);
     renderWithProviders(<WorkerCredentialsSection workerId={42} />);
     const { dialog } = await openEdit('Fall Arrest', 'Review');
@@ -114,12 +114,26 @@ describe('Reviewing a worker\'s replacement', () => {
     expect(within(previous).getByRole('link', { name: 'Open fall-arrest-2023.pdf' })).toHaveAttribute('href', '/json/files/601');
     expect(within(previous).getByText('Feb 1, 2023')).toBeInTheDocument();
     expect(within(previous).getByText('Feb 1, 2026')).toBeInTheDocument();
+    expect(within(previous).getByText('FA-2023-0098')).toBeInTheDocument();
 
     const submitted = within(dialog).getByRole('region', { name: 'Sent by the worker' });
     expect(within(submitted).getByRole('img', { name: 'Sent by the worker: renewed-card.png' })).toHaveAttribute('src', '/json/files/602');
     expect(within(submitted).getByRole('link', { name: 'Open renewed-card.png' })).toHaveAttribute('target', '_blank');
     expect(within(submitted).getByText('Feb 1, 2029')).toBeInTheDocument();
     expect(within(submitted).getByText(/^Sent Nov 24, 2026/)).toBeInTheDocument();
+    expect(within(submitted).getByText('FA-2026-0412')).toHaveTextContent('FA-2026-0412 (new number)');
+    // The form starts from the number sent, so the reviewer confirms or corrects it.
+    expect(within(dialog).getByLabelText('Document number')).toHaveValue('FA-2026-0412');
+  });
+
+  it('does not point out a number the renewal kept', async () => {
+    const kept = { ...replacedCredential, replacement: { ...replacedCredential.replacement!, previous: { ...replacedCredential.replacement!.previous, document_number: 'FA-2026-0412' } } };
+    mockApi({ ...replacementRoutes, 'GET /workers/42/credentials': { body: { user_credentials: [kept], user_credential_parse_jobs: [] } } });
+    renderWithProviders(<WorkerCredentialsSection workerId={42} />);
+    const { dialog } = await openEdit('Fall Arrest', 'Review');
+    const submitted = within(dialog).getByRole('region', { name: 'Sent by the worker' });
+    expect(within(submitted).getByText('FA-2026-0412')).toHaveTextContent(/^FA-2026-0412$/);
+    expect(within(dialog).queryByText(/new number/)).not.toBeInTheDocument();
   });
 
   it('goes back to the previous version on request, or confirms the replacement by saving', async () => {

@@ -145,6 +145,7 @@ describe('UpdateRequestPage', () => {
       user_credential_id: '31',
       issued: '2021-06-10',
       expiry: '2024-06-10',
+      document_number: 'WH-88213',
       document: expect.any(File),
     });
     expect(progressLine()).toHaveTextContent('Uploading document… 0%');
@@ -220,7 +221,26 @@ describe('UpdateRequestPage', () => {
     await user.click(updateButton());
 
     const upload = await sentUpload();
-    expect(upload.fields).toEqual({ user_credential_id: '31', issued: '2024-06-01', expiry: '2027-06-01' });
+    expect(upload.fields).toEqual({ user_credential_id: '31', issued: '2024-06-01', expiry: '2027-06-01', document_number: 'WH-88213' });
+  });
+
+  it("asks for the renewal's document number, starting from the one on file, and sends a new one alone", async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await greeting();
+
+    const number = screen.getByLabelText('Document number');
+    expect(number).toHaveValue('WH-88213');
+    expect(number).toHaveAccessibleDescription('The number on the document you send. A renewed card usually has a new one: change it if it is not the same.');
+    await user.clear(number);
+    await user.type(number, 'WH-99107');
+    await user.click(updateButton());
+
+    const upload = await sentUpload();
+    expect(upload.fields).toEqual({ user_credential_id: '31', issued: '2021-06-10', expiry: '2024-06-10', document_number: 'WH-99107' });
+    act(() => upload.respond(422, { message: 'The document number field must not be greater than 100 characters.', errors: { document_number: ['The document number field must not be greater than 100 characters.'] } }));
+    expect(await screen.findByText('The document number field must not be greater than 100 characters.', { selector: '[id$="-error"]' })).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('must not be greater than 100 characters'));
   });
 
   it("shows the server's refusal and no success message when the answer is a 422", async () => {
