@@ -58,6 +58,11 @@ export interface EnterpriseCustomer {
   features: CustomerFeature[];
   /** External access site opened from the sidebar when the access feature is on. */
   access_url: string | null;
+  /**
+   * Where the customer works (ISO 3166-1 alpha-2, 'CA' for Canada): addresses are written with Canadian words
+   * (Province, Postal code) unless it is elsewhere. Absent from a server that predates it, read as Canada.
+   */
+  country?: string;
 }
 
 export interface EnterpriseCustomerUser {

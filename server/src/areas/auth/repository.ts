@@ -64,8 +64,8 @@ export async function updateUserLocale(db: Queryable, userId: number, locale: Lo
 /** The customer with its features; the access site's address only while the access feature is on. */
 export async function requireEnterpriseCustomer(db: Queryable, customerId: number): Promise<EnterpriseCustomer> {
   const [[customer], features] = await Promise.all([
-    db.query<{ id: number; name: string; mode: CustomerMode; access_url: string | null }>(
-      'select id, name, mode, access_url from enterprise_customers where id = $1',
+    db.query<{ id: number; name: string; mode: CustomerMode; access_url: string | null; country: string }>(
+      'select id, name, mode, access_url, country from enterprise_customers where id = $1',
       [customerId],
     ),
     db.query<CustomerFeature>(

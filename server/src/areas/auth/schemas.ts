@@ -81,6 +81,7 @@ export const enterpriseCustomerResponse = z.object({
     name: z.string(),
     mode: z.enum(['normal', 'demo']),
     access_url: z.string().nullable(),
+    country: z.string(),
     features: z.array(customerFeature),
   }),
   enterprise_customer_user: z.object({

@@ -5,7 +5,8 @@ import { routeIds } from '../../core/http/ids';
 import { messageResponse, responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { requireWorkerIdentity } from './repository/workers';
-import { createContact, deleteContact, updateContact, workerContacts } from './repository/contacts';
+import { createContact, deleteContact, storedContactState, updateContact, workerContacts } from './repository/contacts';
+import { postalCodeToStore } from './postal-codes';
 import { contactInput, contactUpdate, workerContactResponse, workerContactsResponse } from './schemas/contacts';
 import { t } from '../../core/i18n';
 
@@ -23,7 +24,8 @@ export const workerContactsRoutes: RoutesPlugin = async (app, { db }) => {
     const { id } = routeIds(request.params, 'id');
     const input = parse(contactInput, request.body);
     await requireWorkerIdentity(db, customerId, id);
-    const contact = await createContact(db, customerId, id, input);
+    const zip = await postalCodeToStore(db, customerId, input.zip, async () => input.state);
+    const contact = await createContact(db, customerId, id, { ...input, zip });
     reply.status(201);
     return { contact, message: t(request, 'workers:contacts.created') };
   });
@@ -31,7 +33,11 @@ export const workerContactsRoutes: RoutesPlugin = async (app, { db }) => {
   app.put('/:contactId', { schema: { response: responses({ 200: workerContactResponse }) } }, async (request): Promise<WorkerContactResponse> => {
     const { customerId } = sessionOf(request);
     const { id, contactId } = routeIds(request.params, 'id', 'contactId');
-    const contact = await updateContact(db, customerId, id, contactId, parse(contactUpdate, request.body));
+    const input = parse(contactUpdate, request.body);
+    const zip = await postalCodeToStore(db, customerId, input.zip, async () =>
+      input.state !== undefined ? input.state : storedContactState(db, customerId, id, contactId),
+    );
+    const contact = await updateContact(db, customerId, id, contactId, { ...input, zip });
     if (!contact) throw notFound();
     return { contact, message: t(request, 'workers:contacts.updated') };
   });

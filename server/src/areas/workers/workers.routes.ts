@@ -6,11 +6,12 @@ import { paginated } from '../../core/http/pagination';
 import { responses } from '../../core/http/response';
 import { sessionOf } from '../../core/auth/plugin';
 import { t } from '../../core/i18n';
-import { insertWorker, requireWorker, updateWorkerFields } from './repository/workers';
+import { insertWorker, requireWorker, storedState, updateWorkerFields } from './repository/workers';
 import { findWorkers } from './repository/workers-list';
 import { WorkerListCache } from './list-cache';
 import { workerListQuery, workerResponse, workersResponse, type WorkerListQuery } from './schemas/workers';
 import { createWorkerSchema, updateWorkerSchema } from './worker-fields';
+import { postalCodeToStore } from './postal-codes';
 
 const DEFAULT_PER_PAGE = 24;
 
@@ -70,7 +71,9 @@ export const workersRoutes: RoutesPlugin = async (app, { db, config }) => {
 
   app.post('/', { schema: { response: responses({ 201: workerResponse }) } }, async (request, reply): Promise<WorkerResponse> => {
     const { customerId } = sessionOf(request);
-    const id = await insertWorker(db, customerId, parse(createWorkerSchema, request.body));
+    const fields = parse(createWorkerSchema, request.body);
+    const zip = await postalCodeToStore(db, customerId, fields.zip, async () => fields.state);
+    const id = await insertWorker(db, customerId, { ...fields, zip });
     reply.status(201);
     return { worker: await requireWorker(db, customerId, id, request.locale), message: t(request, 'workers:created') };
   });
@@ -78,7 +81,9 @@ export const workersRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.put('/:id', { schema: { response: responses({ 200: workerResponse }) } }, async (request): Promise<WorkerResponse> => {
     const { customerId } = sessionOf(request);
     const { id } = routeIds(request.params, 'id');
-    if (!(await updateWorkerFields(db, customerId, id, parse(updateWorkerSchema, request.body)))) throw notFound();
+    const fields = parse(updateWorkerSchema, request.body);
+    const zip = await postalCodeToStore(db, customerId, fields.zip, async () => (fields.state !== undefined ? fields.state : storedState(db, customerId, id)));
+    if (!(await updateWorkerFields(db, customerId, id, { ...fields, zip }))) throw notFound();
     return { worker: await requireWorker(db, customerId, id, request.locale), message: t(request, 'workers:updated') };
   });
 };

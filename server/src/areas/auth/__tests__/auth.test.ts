@@ -122,6 +122,7 @@ for (const target of await databaseTargets()) {
         ['access', 'credentials', 'crews', 'jobs_feed', 'local_construction_association'],
       );
       assert.ok(demoCustomer.body.enterprise_customer.access_url);
+      assert.equal(demoCustomer.body.enterprise_customer.country, 'CA', 'a customer works in Canada unless set otherwise');
       assert.equal(demoCustomer.body.enterprise_customer_user.role, 'member');
 
       const northern = new TestClient(ctx.app);

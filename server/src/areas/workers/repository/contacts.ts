@@ -65,6 +65,15 @@ export async function updateContact(
   return row ? toContact(row) : null;
 }
 
+/** The province (state) on file for the customer's worker's contact; undefined when there is no such contact. */
+export async function storedContactState(db: Queryable, customerId: number, workerId: number, contactId: number): Promise<string | null | undefined> {
+  const [row] = await db.query<{ state: string | null }>(
+    'select state from worker_contacts where id = $1 and worker_id = $2 and enterprise_customer_id = $3',
+    [contactId, workerId, customerId],
+  );
+  return row?.state;
+}
+
 /** Whether the customer's worker had the contact to delete. */
 export async function deleteContact(db: Queryable, customerId: number, workerId: number, contactId: number): Promise<boolean> {
   const deleted = await db.query('delete from worker_contacts where id = $1 and worker_id = $2 and enterprise_customer_id = $3 returning id', [

@@ -191,6 +191,15 @@ export async function insertWorker(db: Queryable, customerId: number, fields: Pa
   return id;
 }
 
+/** The province (state) on file for the customer's worker; undefined when there is no such worker. */
+export async function storedState(db: Queryable, customerId: number, workerId: number): Promise<string | null | undefined> {
+  const [row] = await db.query<{ state: string | null }>('select state from enterprise_customer_workers where id = $1 and enterprise_customer_id = $2', [
+    workerId,
+    customerId,
+  ]);
+  return row?.state;
+}
+
 /** Sets the given fields of a worker of the customer; false when there is no such worker. */
 export async function updateWorkerFields(
   db: Queryable,
