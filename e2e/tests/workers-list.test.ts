@@ -286,7 +286,7 @@ describe('the workers list', () => {
     await dialog.getByLabel(/^Last name/).fill('Castonguay');
     await dialog.getByLabel('E-mail').fill('odile.castonguay@example.com');
     await dialog.getByLabel('City').fill('Lethbridge');
-    await dialog.getByLabel('Province / State').fill('AB');
+    await dialog.getByLabel('Province', { exact: true }).fill('AB');
     await dialog.getByRole('button', { name: 'Create worker' }).click();
     await toast(page, 'Odile Castonguay was created.').waitFor();
     const panel = workerPanel(page, 'Odile Castonguay');

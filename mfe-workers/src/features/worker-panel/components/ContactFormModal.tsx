@@ -10,6 +10,7 @@ import {
 import { Alert, Button, CheckboxField, Icon, Modal, SelectField, TextField, Tooltip, useToast } from 'shared-ui';
 import styled from 'styled-components';
 import { EN_CA, getWorkersT, useWorkersT } from '../../../i18n';
+import { useCanadianAddress } from '../../../hooks/useCanadianAddress';
 import { fieldLabel } from '../utils/fieldLabel';
 
 /** The tooltip's en-CA text (the spec's), which the tests compare with. */
@@ -104,6 +105,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
   const [form, setForm] = useState<ContactForm>(() => formOf(contact));
   const [saving, setSaving] = useState(false);
   const { t } = useWorkersT();
+  const canadian = useCanadianAddress();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactForm, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -170,7 +172,7 @@ export function ContactFormModal({ workerId, contact, onClose, onSaved }: Contac
           {TEXT_FIELDS.map(({ name, type }) => (
             <TextField
               key={name}
-              label={fieldLabel(name, t)}
+              label={fieldLabel(name, t, canadian)}
               name={name}
               type={type}
               autoComplete="off"

@@ -3,6 +3,7 @@ import { LOCALE_NAMES, SUPPORTED_LOCALES, SelectField, isLocale, useToast } from
 import styled from 'styled-components';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 import { useAutosaveField } from '../hooks/useAutosaveField';
+import { useCanadianAddress } from '../../../hooks/useCanadianAddress';
 import { fieldLabel } from '../utils/fieldLabel';
 import { AutosaveField, type AutosaveFieldProps } from './AutosaveField';
 
@@ -43,7 +44,8 @@ function PersonalField({
 }: PersonalInformationProps & (typeof FIELDS)[number]) {
   const toast = useToast();
   const { t } = useWorkersT();
-  const label = fieldLabel(name, t);
+  const canadian = useCanadianAddress();
+  const label = fieldLabel(name, t, canadian);
   const field = useAutosaveField({
     storedValue: worker[name] ?? '',
     save: async (value) => {
@@ -51,7 +53,7 @@ function PersonalField({
       onWorkerChange(updated);
     },
     // The panel may be gone and the language switched since: the label is read again in the current one.
-    onUnmountedSaveError: (message, value) => toast.error(getWorkersT()('details.notSaved', { label: fieldLabel(name), value, message })),
+    onUnmountedSaveError: (message, value) => toast.error(getWorkersT()('details.notSaved', { label: fieldLabel(name, getWorkersT(), canadian), value, message })),
   });
   return (
     <AutosaveField

@@ -10,6 +10,7 @@ import {
     type NewWorkerForm,
 } from '../utils/workerForm';
 import { useWorkersT } from '../../../i18n';
+import { useCanadianAddress } from '../../../hooks/useCanadianAddress';
 
 export interface CreateWorkerModalProps {
   open: boolean;
@@ -26,6 +27,10 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { t } = useWorkersT();
+  const canadian = useCanadianAddress();
+  // Province and Postal code for a customer in Canada, State and Zip code elsewhere.
+  const label = (field: (typeof NEW_WORKER_FIELDS)[number]) =>
+    !canadian && (field === 'state' || field === 'zip') ? t(`create.fieldsOutsideCanada.${field}` as const) : t(`create.fields.${field}` as const);
 
   function close() {
     setForm(EMPTY_NEW_WORKER);
@@ -70,7 +75,7 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
         const input = (
           <TextField
             key={field}
-            label={t(`create.fields.${field}` as const)}
+            label={label(field)}
             name={field}
             type={INPUT_TYPES[field] ?? 'text'}
             // Staff type someone else's details: the browser's own autofill would be wrong here.

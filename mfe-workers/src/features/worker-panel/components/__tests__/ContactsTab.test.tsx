@@ -61,6 +61,27 @@ describe('ContactsTab', () => {
     expect(api.callsTo('PUT', '/workers/42/contacts/2')[0].body).toMatchObject({ phone: '555 0000', contact_type: 'other' });
   });
 
+  it('asks for a Province and a Postal Code, and for a State and a Zip Code only for a customer outside Canada', async () => {
+    mockApi({ 'GET /workers/42/contacts': { body: { contacts } } });
+    const view = renderWithProviders(<ContactsTab workerId={42} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }));
+    let dialog = screen.getByRole('dialog', { name: 'Create Contact' });
+    expect(within(dialog).getByLabelText('Province')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Postal Code')).toBeInTheDocument();
+    view.unmount();
+
+    mockApi({
+      'GET /workers/42/contacts': { body: { contacts } },
+      'GET /enterprise-customer': { body: { enterprise_customer: { id: 1, name: 'Lakeview Builders', mode: 'normal', features: [], access_url: null, country: 'US' } } },
+    });
+    renderWithProviders(<ContactsTab workerId={42} />);
+    await user.click(await screen.findByRole('button', { name: 'Add contact' }));
+    dialog = screen.getByRole('dialog', { name: 'Create Contact' });
+    expect(await within(dialog).findByLabelText('State')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Zip Code')).toBeInTheDocument();
+  });
+
   it('removes a contact only after confirmation', async () => {
     const api = mockApi({
       'GET /workers/42/contacts': { body: { contacts } },

@@ -66,6 +66,35 @@ describe('WorkerPanel', () => {
     expect(onWorkerChange).toHaveBeenCalledWith(saved);
   });
 
+  it('writes the address with Province and Postal Code, and shows the server’s refusal of a postal code under it', async () => {
+    jest.useFakeTimers();
+    const refusal = 'A postal code in Nova Scotia starts with B.';
+    const { api } = renderPanel({ 'PUT /workers/42': { status: 422, body: { message: refusal, errors: { zip: [refusal] } } } });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    await user.click(await screen.findByRole('tab', { name: 'Edit Details' }));
+    expect(screen.getByLabelText('Province')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^State|^Zip/)).not.toBeInTheDocument();
+    const postalCode = screen.getByLabelText('Postal Code');
+    await user.clear(postalCode);
+    await user.type(postalCode, 'E1C 4M3');
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(api.callsTo('PUT', '/workers/42').map((call) => call.body)).toEqual([{ zip: 'E1C 4M3' }]);
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(postalCode).toHaveAccessibleDescription(expect.stringContaining(refusal));
+  });
+
+  it('writes State and Zip Code in Edit Details for a customer outside Canada', async () => {
+    renderPanel({ 'GET /enterprise-customer': { body: { enterprise_customer: { id: 1, name: 'Lakeview Builders', mode: 'normal', features: [], access_url: null, country: 'US' } } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Edit Details' }));
+    expect(await screen.findByLabelText('State')).toBeInTheDocument();
+    expect(screen.getByLabelText('Zip Code')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Province|^Postal/)).not.toBeInTheDocument();
+  });
+
   it('saves the preferred language of the worker\'s e-mails as soon as it is chosen', async () => {
     const saved = { ...worker, preferred_language: 'fr-CA' as const };
     const { api, onWorkerChange } = renderPanel({ 'PUT /workers/42': { body: { worker: saved } } });

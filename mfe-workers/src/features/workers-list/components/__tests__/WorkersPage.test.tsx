@@ -35,9 +35,9 @@ function FakePanel({ workerId, onClose, initialSection }: WorkerPanelSlotProps) 
   );
 }
 
-function customerInMode(mode: 'normal' | 'demo') {
+function customerInMode(mode: 'normal' | 'demo', country = 'CA') {
   mocked.useEnterpriseCustomer.mockReturnValue({
-    data: { enterprise_customer: { id: 1, name: 'Demo Construction Ltd.', mode, features: [], access_url: null } },
+    data: { enterprise_customer: { id: 1, name: 'Demo Construction Ltd.', mode, features: [], access_url: null, country } },
   } as unknown as ReturnType<typeof api.useEnterpriseCustomer>);
 }
 
@@ -256,6 +256,29 @@ describe('WorkersPage', () => {
     expect(mocked.createWorker).toHaveBeenCalledWith({ first_name: 'Eve', last_name: 'Tremblay' });
   });
 
+  it('asks Create worker for a Province and a Postal code, and for a State and a Zip code only outside Canada', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await screen.findByRole('article', { name: 'Ada Fraser' });
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Create' }));
+    let dialog = screen.getByRole('dialog', { name: 'Create worker' });
+    expect(within(dialog).getByRole('textbox', { name: 'Province' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Postal code' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/State|Zip/)).not.toBeInTheDocument();
+
+    view.unmount();
+    customerInMode('normal', 'US');
+    renderPage();
+    await screen.findByRole('article', { name: 'Ada Fraser' });
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Create' }));
+    dialog = screen.getByRole('dialog', { name: 'Create worker' });
+    expect(within(dialog).getByRole('textbox', { name: 'State' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Zip code' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Province|Postal/)).not.toBeInTheDocument();
+  });
+
   describe('in French', () => {
     it('shows the list, the cards, the filters and the menus in Canadian French', async () => {
       const user = userEvent.setup();
@@ -289,7 +312,7 @@ describe('WorkersPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Créer le travailleur' }));
       expect(within(dialog).getByText('Le prénom est obligatoire.')).toBeInTheDocument();
       expect(within(dialog).getByText('Le nom est obligatoire.')).toBeInTheDocument();
-      expect(within(dialog).getByRole('textbox', { name: /Code postal \/ ZIP/ })).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: 'Code postal' })).toBeInTheDocument();
     });
 
     it('says in French that nothing matches', async () => {
