@@ -44,9 +44,9 @@ const toFollow = (row: FollowRow, now: Date, locale: Locale): CrewCredentialFoll
 /**
  * The crew's follows with who holds each, read in one pass (issue 13): `fol` the crew's follows (narrowed by the
  * given condition), `members` its workers, `held` each (worker, credential) pair of them with a copy that counts as
- * held on day $2 (core/held-credentials.ts),
- * from one scan of those workers' credentials. The statements below join and group these instead of looking each
- * follow's holders up on their own, so their cost does not grow with a loop per follow or per worker.
+ * held on day $2 (core/held-credentials.ts), from one scan of those workers' credentials. The statements below join
+ * and group these instead of looking each follow's holders up on their own, so their cost does not grow with a loop
+ * per follow or per worker.
  * $1 is the crew, $2 the day; `followWhere` may use further parameters.
  */
 const holdersPerFollow = (followWhere = 'true') => `
