@@ -16,5 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NoRequest: Story = {};
 export const Requested: Story = { args: { worker: requested } };
+/** The worker sent a copy that waits for review: still missing, marked, and can be asked again on purpose. */
+export const AwaitingReview: Story = { args: { worker: { ...unrequested, awaiting_review: true } } };
 export const Withdrawing: Story = { args: { worker: requested, busy: 'withdraw' } };
 export const Phone: Story = { args: { worker: requested }, globals: { viewport: { value: 'phone' } } };

@@ -72,6 +72,7 @@ function CrewCredentialsTab({ crewId, worker }: { crewId: number; worker: CrewWo
   if (data.error && !data.data) return <RetryAlert onRetry={() => void data.mutate()}>{t('workers.sidebar.loadFailed')}</RetryAlert>;
   if (!data.data) return <Skeleton lines={4} label={t('workers.sidebar.loading')} />;
   if (data.data.crew_credentials.length === 0) return <EmptyState icon="credential" title={t('workers.sidebar.noFollows')} />;
+  const copies = data.data.user_credentials;
   return (
     <>
       <RowList>
@@ -84,7 +85,7 @@ function CrewCredentialsTab({ crewId, worker }: { crewId: number; worker: CrewWo
             profile_picture_url: worker.profile_picture_url,
             credential_request: row.credential_request,
             // A current copy they sent that waits for review: not held yet, marked as on the missing tab.
-            awaiting_review: data.data.user_credentials.some((copy) => copy.credential_id === row.credential.id && copy.needs_review && !copy.is_expired),
+            awaiting_review: copies.some((copy) => copy.credential_id === row.credential.id && copy.needs_review && !copy.is_expired),
           };
           const busy = actions.busy && actions.busy.credentialId === row.credential.id && actions.busy.workerId === worker.id ? actions.busy.action : null;
           return (

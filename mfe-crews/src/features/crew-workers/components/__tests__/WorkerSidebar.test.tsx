@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from 'shared-ui/testing';
-import { crewWorkers, openCredentialRequest } from '../../../../fixtures';
+import { crewWorkers, expiring, openCredentialRequest } from '../../../../fixtures';
 import { WorkerSidebar } from '../WorkerSidebar';
 
 const maria = crewWorkers[0];
@@ -42,6 +42,16 @@ describe('WorkerSidebar', () => {
     // The new request's link, shown once in its details.
     const details = screen.getByRole('dialog', { name: 'WHMIS requested from Maria Lopez' });
     expect(details).toHaveTextContent('http://portal.test/credential-requests/tok');
+  });
+
+  it('marks a followed credential the worker sent and nobody reviewed yet: still missing, "Needs review"', async () => {
+    const sent = { ...expiring[0], id: 61, credential_id: 101, is_expired: false, expiry: '2029-01-01', needs_review: true };
+    mockApi({ 'GET /crews/7/workers/11/credentials': { body: { ...credentials(null), user_credentials: [sent] } } });
+    renderWithProviders(<WorkerSidebar crewId={7} worker={maria} onClose={jest.fn()} />);
+    const panel = await screen.findByRole('tabpanel', { name: 'Crew Credentials' });
+    const fallProtection = (await within(panel).findByText('Fall Protection')).closest('li')!;
+    expect(within(fallProtection).getByText('Needs review')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Needs review')).toHaveLength(1);
   });
 
   it('shows an open request with its date, View and a confirmed Withdraw', async () => {
