@@ -92,7 +92,8 @@ async function fitsAndPassesAxe(page: Page, where: string): Promise<void> {
  */
 describe('the renewal’s document number and Canadian addresses', () => {
   let page: Page;
-  const suite = signedInSuite((signedIn) => ({ page } = signedIn));
+  // The workers pages, the panel's credentials and the public update page.
+  const suite = signedInSuite((signedIn) => ({ page } = signedIn), { remotes: ['mfe-workers', 'mfe-credentials', 'mfe-public'] });
   const { pageErrors } = suite;
 
   /** The staff page to read in `locale`: the signed-in owner's in English, a French member's in French. */
@@ -234,6 +235,6 @@ describe('the renewal’s document number and Canadian addresses', () => {
 /** Opens Create worker from the list's Actions menu, in the page's language. */
 async function workersActionIn(staff: Page, locale: Locale): Promise<void> {
   if (locale === 'en-CA') return workersAction(staff, 'Create');
-  await staff.getByRole('button', { name: 'Actions' }).click();
+  await staff.getByRole('button', { name: 'Actions', exact: true }).click();
   await staff.getByRole('menuitem', { name: 'Créer' }).click();
 }
