@@ -76,16 +76,22 @@ function findTests(dir, pattern) {
   return found.sort();
 }
 
-/** node:test files through tsx, `concurrency` files at a time; the TAP copy of the output is read for the counts. */
+/**
+ * node:test files through tsx, `concurrency` files at a time; the TAP copy of the output is read for the counts, and
+ * scripts/file-durations-reporter.mjs's for each file's time.
+ */
 function nodeTests(files, { concurrency = 1, env = {} } = {}) {
   if (files.length === 0) return false;
-  const tap = join(mkdtempSync(join(tmpdir(), 'node-test-')), 'results.tap');
+  const results = mkdtempSync(join(tmpdir(), 'node-test-'));
+  const tap = join(results, 'results.tap');
+  const durations = join(results, 'durations.tsv');
   const ok = exec(
     process.execPath,
     [
       '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`,
       '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+      `--test-reporter=${join(root, 'scripts', 'file-durations-reporter.mjs')}`, `--test-reporter-destination=${durations}`,
       ...files,
     ],
     env,
@@ -95,8 +101,12 @@ function nodeTests(files, { concurrency = 1, env = {} } = {}) {
   totals.passed += count('pass');
   totals.failed += count('fail') + count('cancelled');
   totals.skipped += count('skipped') + count('todo');
-  // Each file is a test at the top level of the TAP, its duration in the YAML block under it.
-  listSlowest([...text.matchAll(/^(?:not )?ok \d+ - (.+)\n {2}---\n {2}duration_ms: ([\d.]+)/gm)].map(([, file, ms]) => ({ file, ms: Number(ms) })));
+  if (existsSync(durations)) {
+    listSlowest(readFileSync(durations, 'utf8').trim().split('\n').filter(Boolean).map((line) => {
+      const [ms, file] = line.split('\t');
+      return { file, ms: Number(ms) };
+    }));
+  }
   return ok && count('pass') > 0;
 }
 
