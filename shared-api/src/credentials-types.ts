@@ -2,7 +2,7 @@
  * Contract of the credentials area (spec part 1 §3/§7 "Worker credentials", part 2 §2 Credentials page,
  * change-issuer modals, public fulfil/update pages, bulk upload). Builds on UserCredential in types.ts.
  */
-import type { NotificationItem, Paginated, UserCredential } from './types';
+import type { CsvReading, NotificationItem, Paginated, UserCredential } from './types';
 
 export interface UserCredentialType {
   id: number;
@@ -199,6 +199,7 @@ export interface BulkCredentialPreviewRow {
 }
 
 export interface BulkCredentialPreviewResponse {
+  read_as: CsvReading;
   rows: BulkCredentialPreviewRow[];
   valid_count: number;
   error_count: number;

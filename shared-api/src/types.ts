@@ -8,6 +8,32 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/**
+ * How the server read an uploaded CSV file (the worker import, the bulk credential upload), for the preview to
+ * say: the separator of its header line, its encoding and whether it began with a UTF-8 byte-order mark.
+ * encoding_certain is false when the bytes could be Windows-1252 or Mac Roman: the preview asks which shows the
+ * accents right, and sends the file again with that `encoding`.
+ */
+export interface CsvReading {
+  delimiter: 'comma' | 'semicolon' | 'tab';
+  encoding: CsvEncoding;
+  byte_order_mark: boolean;
+  encoding_certain: boolean;
+}
+
+export type CsvEncoding = 'utf-8' | 'windows-1252' | 'macintosh';
+
+/**
+ * An uploaded CSV file in a JSON body: its text (`csv`, for API callers; read as UTF-8) or its bytes in base64
+ * (`csv_base64`, what the portal sends, so that any encoding arrives intact), and the encoding chosen in the
+ * preview when the server was unsure.
+ */
+export interface CsvUploadInput {
+  csv?: string;
+  csv_base64?: string;
+  encoding?: CsvEncoding;
+}
+
 /** Laravel's page-number pagination shape, which the spec's screens read. */
 export interface Paginated<T> {
   data: T[];

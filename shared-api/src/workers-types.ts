@@ -2,7 +2,7 @@
  * Contract of the workers area (spec part 1 §3 and §7, part 2 §2 time logs and the wallet page).
  * Dates are calendar dates 'YYYY-MM-DD'; timestamps are ISO strings.
  */
-import type { Locale, Paginated, Tag, UserCredential } from './types';
+import type { CsvReading, CsvUploadInput, Locale, Paginated, Tag, UserCredential } from './types';
 
 export interface Trade {
   id: number;
@@ -319,6 +319,7 @@ export interface WorkerImportRow {
 }
 
 export interface WorkerImportPreviewResponse {
+  read_as: CsvReading;
   rows: WorkerImportRow[];
   valid_count: number;
   error_count: number;
@@ -402,9 +403,8 @@ export interface WorkerContactResponse {
   message?: string;
 }
 
-/** Body of POST /json/imports/workers/preview and POST /json/imports/workers: the file's text. */
-export interface WorkerImportInput {
-  csv: string;
+/** Body of POST /json/imports/workers/preview and POST /json/imports/workers: the file. */
+export interface WorkerImportInput extends CsvUploadInput {
   /**
    * all (the default): any row with errors refuses the whole file. valid_rows: the rows without errors are
    * imported together and the others come back as rejected_csv.

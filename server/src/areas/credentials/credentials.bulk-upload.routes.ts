@@ -3,7 +3,10 @@ import type { RoutesPlugin } from '../../core/area';
 import { HttpError, notFound, parse, validationError } from '../../core/http/errors';
 import { responses } from '../../core/http/response';
 import { msg, t, translate, translateErrors, type Locale } from '../../core/i18n';
-import { toCsv } from '../../core/lib/csv';
+import { csvFile, type CsvFile } from '../../core/lib/csv';
+import { readUploadedCsv, type CsvUpload } from '../../core/lib/csv-upload';
+import { tooLargeMessage } from '../../core/files';
+import { requiredMessage } from './messages';
 import { requireCredentialsFeature } from './credentials-feature';
 import {
   BulkFileError,
@@ -11,7 +14,7 @@ import {
   checkBulkRows,
   hasRowErrors,
   readBulkCredentialCsv,
-  SAMPLE_CREDENTIAL_ROWS,
+  sampleCredentialRows,
   type CheckedBulkRow,
 } from './parsing/bulk-credentials-csv';
 import { createBulkUpload, knownWorkerEmails, requireBulkUpload, supersedeAbandonedUpload, uploadWithContent } from './repository';
@@ -21,9 +24,11 @@ import { MAX_FILE_BYTES, previewResponse, uploadInput, uploadResponse } from './
 const BODY_LIMIT = 2 * MAX_FILE_BYTES + 64 * 1024;
 const MAX_LISTED_ERRORS = 100;
 
-function readRows(csv: string): CheckedBulkRow[] {
+/** The uploaded file read (any separator and encoding), its rows checked; a file that cannot be used answers 422. */
+function readFile(input: CsvUpload): { file: CsvFile; rows: CheckedBulkRow[] } {
+  const file = readUploadedCsv(input, { maxBytes: MAX_FILE_BYTES, required: requiredMessage('csv'), tooLarge: tooLargeMessage(MAX_FILE_BYTES) });
   try {
-    return checkBulkRows(readBulkCredentialCsv(csv));
+    return { file, rows: checkBulkRows(readBulkCredentialCsv(file)) };
   } catch (error) {
     if (error instanceof BulkFileError) throw validationError({ csv: [error.message] });
     throw error;
@@ -51,11 +56,10 @@ function refuseRowsWithErrors(rows: CheckedBulkRow[], locale: Locale): void {
 export const bulkUploadRoutes: RoutesPlugin = async (app, { db, storage }) => {
   app.get('/sample', async (request, reply) => {
     await requireCredentialsFeature(db, request);
-    // The byte-order mark lets spreadsheet programs read the accents as UTF-8.
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="sample-credentials.csv"')
-      .send(`\uFEFF${toCsv(SAMPLE_CREDENTIAL_ROWS)}`);
+      .send(csvFile(sampleCredentialRows(request.locale)));
   });
 
   /** Every row with its errors, and whether its e-mail is new (the upload then creates the worker). */
@@ -64,11 +68,11 @@ export const bulkUploadRoutes: RoutesPlugin = async (app, { db, storage }) => {
     { bodyLimit: BODY_LIMIT, schema: { response: responses({ 200: previewResponse }) } },
     async (request): Promise<BulkCredentialPreviewResponse> => {
       const { customerId } = await requireCredentialsFeature(db, request);
-      const { csv } = parse(uploadInput, request.body);
-      const rows = readRows(csv);
+      const { file, rows } = readFile(parse(uploadInput, request.body));
       const known = await knownWorkerEmails(db, customerId, [...new Set(rows.map((row) => row.email).filter(Boolean))]);
       const errorCount = rows.filter(hasRowErrors).length;
       return {
+        read_as: file.reading,
         rows: rows.map((checked) => {
           // Only the first row of a new e-mail creates the worker; later rows use it.
           const createsWorker = !hasRowErrors(checked) && !known.has(checked.email);
@@ -87,8 +91,8 @@ export const bulkUploadRoutes: RoutesPlugin = async (app, { db, storage }) => {
     { bodyLimit: BODY_LIMIT, schema: { response: responses({ 200: uploadResponse, 202: uploadResponse }) } },
     async (request, reply): Promise<BulkCredentialUploadResponse> => {
       const { customerId, userId } = await requireCredentialsFeature(db, request);
-      const { csv, file_name } = parse(uploadInput, request.body);
-      const rows = readRows(csv);
+      const input = parse(uploadInput, request.body);
+      const { file, rows } = readFile(input);
       refuseRowsWithErrors(rows, request.locale);
       const contentHash = bulkContentHash(rows);
       await supersedeAbandonedUpload(db, customerId, contentHash);
@@ -100,7 +104,7 @@ export const bulkUploadRoutes: RoutesPlugin = async (app, { db, storage }) => {
         };
       }
 
-      const created = await createBulkUpload(db, storage, { customerId, userId, csv, fileName: file_name, totalRows: rows.length, contentHash });
+      const created = await createBulkUpload(db, storage, { customerId, userId, csv: file.text, fileName: input.file_name, totalRows: rows.length, contentHash });
       if (!created) {
         // A request with the same file got there first: answer its upload.
         const raced = await uploadWithContent(db, customerId, contentHash);

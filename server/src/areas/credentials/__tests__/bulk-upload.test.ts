@@ -201,8 +201,39 @@ for (const target of await databaseTargets()) {
 
       const file = await demo.get<string>(done.file_url);
       assert.equal(file.status, 200);
-      assert.equal(file.body, csv);
+      assert.equal(file.body, `\uFEFF${csv}`, 'the file as sent, with the byte-order mark Excel needs');
       assert.match(String(file.headers['content-disposition']), /^attachment; filename="crew.csv"/);
+    });
+
+    test('a semicolon file in Windows-1252 with French headings, as Excel saves it in Québec, previews saying so and uploads', async () => {
+      const text = [
+        'Prénom;Nom;Courriel;Nom de l’attestation;Date de délivrance;Date d’expiration',
+        'Gérald;Gagné;gerald.bulk@example.com;SIMDUT 2015;2025-01-20;2026-01-20',
+        'Sophie;Côté;sophie.bulk@example.com;Travail en hauteur;2025-03-14;2028-03-14',
+      ].join('\r\n');
+      // Windows-1252 writes é as 0xE9 and ’ as 0x92.
+      const bytes = Buffer.from([...text].map((char) => (char === '’' ? 0x92 : char.charCodeAt(0))));
+      const body = { csv_base64: bytes.toString('base64'), file_name: 'quebec.csv' };
+      const preview = await demo.post<BulkCredentialPreviewResponse>('/json/credentials/bulk-upload/preview', body);
+      assert.equal(preview.status, 200, JSON.stringify(preview.body));
+      assert.deepEqual(preview.body.read_as, { delimiter: 'semicolon', encoding: 'windows-1252', byte_order_mark: false, encoding_certain: true });
+      assert.deepEqual(
+        preview.body.rows.map((r) => [r.values.first_name, r.values.last_name, r.values.credential_name, r.values.expiry, r.creates_worker]),
+        [
+          ['Gérald', 'Gagné', 'SIMDUT 2015', '2026-01-20', true],
+          ['Sophie', 'Côté', 'Travail en hauteur', '2028-03-14', true],
+        ],
+      );
+      const response = await demo.post<BulkCredentialUploadResponse>('/json/credentials/bulk-upload', body);
+      assert.equal(response.status, 202, JSON.stringify(response.body));
+      await ctx.app.jobWorker.drain();
+      const done = await details(response.body.bulk_credential_upload.id);
+      assert.deepEqual(done.results.map((r) => [r.outcome, r.worker?.full_name]), [
+        ['created', 'Gérald Gagné'],
+        ['created', 'Sophie Côté'],
+      ]);
+      const stored = await demo.get<string>(done.file_url);
+      assert.equal(stored.body, `\uFEFF${text}`, 'kept as UTF-8 with a byte-order mark');
     });
 
     test('idempotent: the same file again answers the earlier upload and adds nothing; a renewal updates in place', async () => {

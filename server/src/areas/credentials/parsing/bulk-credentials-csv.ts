@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { msg, type Message } from '../../../core/i18n';
-import { CsvError, parseCsv } from '../../../core/lib/csv';
+import { msg, type Locale, type Message } from '../../../core/i18n';
+import { CsvError, normaliseHeading, readCsvFile, type CsvFile } from '../../../core/lib/csv';
 import { EMAIL_PATTERN, emailMessage } from '../../../core/lib/validation';
 import type { BulkCredentialRow } from 'shared-api/contract';
 import { attribute, requiredMessage, type CredentialAttribute } from '../messages';
@@ -11,21 +11,60 @@ export const MAX_BULK_ROWS = 10_000;
 
 type BulkField = Exclude<keyof BulkCredentialRow, 'line'>;
 
-/** The file's columns (spec part 2 §3) with the headings accepted for each, compared case-insensitively. */
-export const BULK_COLUMNS: Array<{ field: BulkField; label: string; headings: string[]; required?: boolean }> = [
-  { field: 'first_name', label: 'First Name', headings: ['first name', 'firstname', 'first'], required: true },
-  { field: 'last_name', label: 'Last Name', headings: ['last name', 'lastname', 'last', 'surname'], required: true },
-  { field: 'email', label: 'Email', headings: ['email', 'e mail', 'email address'], required: true },
-  { field: 'credential_name', label: 'Credential Name', headings: ['credential name', 'credential'], required: true },
-  { field: 'issued', label: 'Credential Issued Date', headings: ['credential issued date', 'credential issued', 'issued date', 'issued'] },
-  { field: 'expiry', label: 'Credential Expiry', headings: ['credential expiry', 'credential expiry date', 'expiry', 'expiry date'] },
-  { field: 'credential_url', label: 'Credential URL', headings: ['credential url', 'url'] },
-  { field: 'supporting_credential_name', label: 'Supporting Credential Name', headings: ['supporting credential name', 'supporting credential'] },
-  { field: 'supporting_issued', label: 'Supporting Credential Issued Date', headings: ['supporting credential issued date', 'supporting credential issued'] },
-  { field: 'supporting_expiry', label: 'Supporting Credential Expiry', headings: ['supporting credential expiry', 'supporting credential expiry date'] },
-  { field: 'supporting_credential_id', label: 'Supporting Credential ID', headings: ['supporting credential id', 'supporting credential number'] },
-  { field: 'supporting_credential_url', label: 'Supporting Credential URL', headings: ['supporting credential url'] },
+/**
+ * The file's columns (spec part 2 §3): the English heading (the sample's and the listed missing columns'), the
+ * French one (the sample's for a French reader) and the others accepted, compared as normaliseHeading writes them
+ * (any case, no accents or apostrophes).
+ */
+export const BULK_COLUMNS: Array<{ field: BulkField; label: string; frenchLabel: string; headings: string[]; required?: boolean }> = [
+  { field: 'first_name', label: 'First Name', frenchLabel: 'Prénom', headings: ['firstname', 'first'], required: true },
+  { field: 'last_name', label: 'Last Name', frenchLabel: 'Nom', headings: ['lastname', 'last', 'surname', 'nom de famille'], required: true },
+  { field: 'email', label: 'Email', frenchLabel: 'Courriel', headings: ['e mail', 'email address', 'adresse courriel'], required: true },
+  { field: 'credential_name', label: 'Credential Name', frenchLabel: 'Nom de l’attestation', headings: ['credential', 'attestation'], required: true },
+  {
+    field: 'issued',
+    label: 'Credential Issued Date',
+    frenchLabel: 'Date de délivrance de l’attestation',
+    headings: ['credential issued', 'issued date', 'issued', 'date de delivrance'],
+  },
+  {
+    field: 'expiry',
+    label: 'Credential Expiry',
+    frenchLabel: 'Date d’expiration de l’attestation',
+    headings: ['credential expiry date', 'expiry', 'expiry date', 'date d expiration', 'expiration'],
+  },
+  { field: 'credential_url', label: 'Credential URL', frenchLabel: 'URL de l’attestation', headings: ['url'] },
+  {
+    field: 'supporting_credential_name',
+    label: 'Supporting Credential Name',
+    frenchLabel: 'Nom de l’attestation complémentaire',
+    headings: ['supporting credential', 'attestation complementaire'],
+  },
+  {
+    field: 'supporting_issued',
+    label: 'Supporting Credential Issued Date',
+    frenchLabel: 'Date de délivrance de l’attestation complémentaire',
+    headings: ['supporting credential issued'],
+  },
+  {
+    field: 'supporting_expiry',
+    label: 'Supporting Credential Expiry',
+    frenchLabel: 'Date d’expiration de l’attestation complémentaire',
+    headings: ['supporting credential expiry date'],
+  },
+  {
+    field: 'supporting_credential_id',
+    label: 'Supporting Credential ID',
+    frenchLabel: 'Numéro de l’attestation complémentaire',
+    headings: ['supporting credential number'],
+  },
+  { field: 'supporting_credential_url', label: 'Supporting Credential URL', frenchLabel: 'URL de l’attestation complémentaire', headings: [] },
 ];
+
+/** Which column a heading names, if any. */
+const COLUMN_OF_HEADING = new Map(
+  BULK_COLUMNS.flatMap((column) => [column.label, column.frenchLabel, ...column.headings].map((heading) => [normaliseHeading(heading), column] as const)),
+);
 
 /** The file itself cannot be used (syntax, columns, size); the message (a msg()) is for the person who chose it. */
 export class BulkFileError extends Error {
@@ -34,25 +73,24 @@ export class BulkFileError extends Error {
   }
 }
 
-const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-
 /**
- * Rows of a bulk credential CSV: the header line names the columns (any order); lines with one column or
- * fewer are dropped (spec part 2 §5).
+ * Rows of a bulk credential CSV (read by readCsvFile: any separator and encoding): the header line names the
+ * columns in English or French (any order); lines with one column or fewer are dropped (spec part 2 §5).
  */
-export function readBulkCredentialCsv(csv: string): BulkCredentialRow[] {
-  let records;
+export function readBulkCredentialCsv(file: CsvFile | string): BulkCredentialRow[] {
+  let read;
   try {
-    records = parseCsv(csv).filter((record) => record.cells.length > 1 && record.cells.some((cell) => cell.trim() !== ''));
+    read = typeof file === 'string' ? readCsvFile(file) : file;
   } catch (error) {
     if (error instanceof CsvError) throw new BulkFileError(error.message);
     throw error;
   }
+  const records = read.records.filter((record) => record.cells.length > 1 && record.cells.some((cell) => cell.trim() !== ''));
   const [header, ...lines] = records;
   if (!header) throw new BulkFileError(msg('credentials:bulk.file_empty'));
   const positions = new Map<BulkField, number>();
   header.cells.forEach((heading, index) => {
-    const column = BULK_COLUMNS.find((c) => c.headings.includes(normaliseHeading(heading)));
+    const column = COLUMN_OF_HEADING.get(normaliseHeading(heading));
     if (column && !positions.has(column.field)) positions.set(column.field, index);
   });
   const missing = BULK_COLUMNS.filter((column) => column.required && !positions.has(column.field));
@@ -206,9 +244,13 @@ export function bulkContentHash(rows: CheckedBulkRow[]): string {
   return createHash('sha256').update(JSON.stringify(content)).digest('hex');
 }
 
-/** sample-credentials.csv: the columns in the spec's order and rows showing each one in use. */
-export const SAMPLE_CREDENTIAL_ROWS: string[][] = [
-  BULK_COLUMNS.map((column) => column.label),
+/** sample-credentials.csv: the columns in the spec's order, headed in the reader's language, and rows showing each one in use. */
+export const sampleCredentialRows = (locale: Locale): string[][] => [
+  BULK_COLUMNS.map((column) => (locale === 'fr-CA' ? column.frenchLabel : column.label)),
+  ...SAMPLE_CREDENTIALS,
+];
+
+const SAMPLE_CREDENTIALS: string[][] = [
   ['Émilie', 'Tremblay', 'emilie.tremblay@example.com', 'Working at Heights', '2025-03-14', '2028-03-14', '', 'WHMIS 2015', '2025-01-20', '2026-01-20', 'WHM-204518', ''],
   ['Gurpreet', 'Sandhu', 'gurpreet.sandhu@example.com', 'Standard First Aid & CPR C', '2024-11-02', '2027-11-02', 'https://example.com/certificates/sfa-88213.pdf', '', '', '', '', ''],
   ['Liam', "O'Connor", 'liam.oconnor@example.com', 'H2S Alive', '2025-06-30', '2028-06-30', '', 'Ground Disturbance Level II', '2025-07-02', '2028-07-02', 'GD2-55102', ''],

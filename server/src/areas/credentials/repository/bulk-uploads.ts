@@ -185,7 +185,8 @@ export async function failAbandonedUploads(db: Queryable, customerId: number): P
 class UploadRaceLost extends Error {}
 
 /**
- * Stores the CSV and records and queues its upload; returns the upload's id, or null when a request with the
+ * Stores the CSV (its text as UTF-8 with a byte-order mark, whatever encoding it came in, so that the job reads it
+ * and Excel opens the copy right) and records and queues its upload; returns the upload's id, or null when a request with the
  * same credentials got there first (nothing is kept then).
  */
 export async function createBulkUpload(
@@ -193,7 +194,7 @@ export async function createBulkUpload(
   storage: FileStorage,
   input: { customerId: number; userId: number; csv: string; fileName: string | undefined; totalRows: number; contentHash: string },
 ): Promise<number | null> {
-  const bytes = Buffer.from(input.csv, 'utf8');
+  const bytes = Buffer.from(`\uFEFF${input.csv}`, 'utf8');
   const key = generateStorageKey('csv');
   await storage.put(key, bytes, 'text/csv');
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg } from '../../../core/i18n';
-import { tooLargeMessage } from '../../../core/files';
+import { csvReadingResponse, csvUploadFields } from '../../../core/lib/csv-upload';
 import { pageQuery } from '../../../core/http/pagination';
 import { paginatedOf } from '../../../core/http/response';
 import { requiredMessage, tooLongMessage } from '../messages';
@@ -16,11 +16,9 @@ import type {
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
+/** The file (its size and content checked as it is read, see readUploadedCsv). */
 export const uploadInput = z.object({
-  csv: z
-    .string({ error: requiredMessage('csv') })
-    .min(1, requiredMessage('csv'))
-    .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, tooLargeMessage(MAX_FILE_BYTES)),
+  ...csvUploadFields,
   /** The chosen file's name, kept with the stored copy. */
   file_name: z.string().trim().max(200, tooLongMessage('file_name', 200)).optional(),
 });
@@ -52,6 +50,7 @@ const bulkCredentialRow = z.object({
 }) satisfies z.ZodType<BulkCredentialRow>;
 
 export const previewResponse = z.object({
+  read_as: csvReadingResponse,
   rows: z.array(
     z.object({
       line: z.number().int(),

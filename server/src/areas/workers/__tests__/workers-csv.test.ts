@@ -177,8 +177,8 @@ for (const target of await databaseTargets()) {
     test('a file missing required columns, empty or broken is refused with a clear message', async () => {
       const missing = await demo.post('/json/imports/workers/preview', { csv: 'Email,Phone\na@example.com,1\n' });
       assert.equal(missing.status, 422);
-      assert.equal(missing.body.message, 'The file is missing the column(s): First Name, Last Name');
-      assert.deepEqual(missing.body.errors, { csv: ['The file is missing the column(s): First Name, Last Name'] });
+      assert.equal(missing.body.message, 'The file is missing the column(s): First Name and Last Name');
+      assert.deepEqual(missing.body.errors, { csv: ['The file is missing the column(s): First Name and Last Name'] });
       const onlyLast = await demo.post('/json/imports/workers', { csv: 'First Name,Email\nA,a@example.com\n' });
       assert.equal(onlyLast.body.message, 'The file is missing the column(s): Last Name');
       assert.deepEqual((await demo.post('/json/imports/workers/preview', { csv: '' })).body.errors, { csv: ['The csv field is required.'] });

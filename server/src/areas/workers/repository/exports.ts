@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db';
 import { fullName } from '../../../core/lib/names';
-import { toCsv, type CsvCell } from '../../../core/lib/csv';
+import { csvFile, type CsvCell } from '../../../core/lib/csv';
 import type { UniqueCredential } from 'shared-api/contract';
 import { t, type Locale } from '../../../core/i18n';
 import { countsAsHeld } from '../../../core/held-credentials';
@@ -112,5 +112,5 @@ export async function workersCsv(
       ...credentials.map((credential) => expiries.get(`${worker.id}:${credential.id}`) ?? ''),
     ];
   });
-  return toCsv([header, ...rows]);
+  return csvFile([header, ...rows]);
 }

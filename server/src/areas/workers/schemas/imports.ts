@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { validationError } from '../../../core/http/errors';
-import { CsvError, parseCsv } from '../../../core/lib/csv';
-import { msg, oneOf, type Locale } from '../../../core/i18n';
+import { normaliseHeading, type CsvFile } from '../../../core/lib/csv';
+import { csvReadingResponse, csvUploadFields, readUploadedCsv, type CsvUpload } from '../../../core/lib/csv-upload';
+import { allOf, msg, oneOf, type Locale } from '../../../core/i18n';
 import type { WorkerImportMode, WorkerImportPreviewResponse, WorkerImportResponse, WorkerImportRow } from 'shared-api/contract';
 import { createWorkerSchema } from '../worker-fields';
+import enCA from '../i18n/en-CA.json';
+import frCA from '../i18n/fr-CA.json';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** The preview lists every row and the commit is one transaction; this keeps both quick. */
@@ -11,20 +14,36 @@ const MAX_ROWS = 10_000;
 
 type ImportField = keyof WorkerImportRow['values'];
 
-/** The file's columns (spec part 2 §3) with the headings accepted for each, compared case-insensitively. */
-export const IMPORT_COLUMNS: Array<{ field: ImportField; label: string; headings: string[]; required?: boolean }> = [
-  { field: 'first_name', label: 'First Name', headings: ['first name', 'firstname', 'first'], required: true },
-  { field: 'last_name', label: 'Last Name', headings: ['last name', 'lastname', 'last', 'surname'], required: true },
-  { field: 'email', label: 'Email', headings: ['email', 'e mail', 'email address'] },
-  { field: 'phone_number', label: 'Phone', headings: ['phone', 'phone number', 'telephone'] },
-  { field: 'address', label: 'Address', headings: ['address', 'street address'] },
-  { field: 'city', label: 'City', headings: ['city', 'town'] },
-  { field: 'state', label: 'State', headings: ['state', 'province'] },
-  { field: 'zip', label: 'Zip', headings: ['zip', 'zip code', 'postal code', 'postcode'] },
-  { field: 'dob', label: 'DOB', headings: ['dob', 'date of birth', 'birth date', 'birthdate'] },
-  { field: 'bio', label: 'Bio', headings: ['bio', 'biography'] },
-  { field: 'preferred_language', label: 'Preferred Language', headings: ['preferred language', 'language', 'langue', 'langue preferee', 'langue préférée'] },
+/**
+ * The file's columns (spec part 2 §3) with the headings accepted besides their name in each language (the
+ * catalogs' imports.columns, which the sample file and the rejected rows' file are headed with), compared as
+ * normaliseHeading writes them (any case, no accents).
+ */
+export const IMPORT_COLUMNS: Array<{ field: ImportField; headings: string[]; required?: boolean }> = [
+  { field: 'first_name', headings: ['firstname', 'first'], required: true },
+  { field: 'last_name', headings: ['lastname', 'last', 'surname', 'nom de famille'], required: true },
+  { field: 'email', headings: ['e mail', 'email address', 'adresse courriel', 'adresse electronique'] },
+  { field: 'phone_number', headings: ['phone number', 'telephone', 'numero de telephone', 'tel'] },
+  { field: 'address', headings: ['street address', 'adresse civique'] },
+  { field: 'city', headings: ['town', 'municipalite'] },
+  { field: 'state', headings: ['province', 'etat'] },
+  { field: 'zip', headings: ['zip code', 'postal code', 'postcode'] },
+  { field: 'dob', headings: ['date of birth', 'birth date', 'birthdate'] },
+  { field: 'bio', headings: ['biography', 'bio'] },
+  { field: 'preferred_language', headings: ['language', 'langue'] },
 ];
+
+const COLUMN_NAMES: Record<Locale, Record<ImportField, string>> = { 'en-CA': enCA.imports.columns, 'fr-CA': frCA.imports.columns };
+
+/** A column's heading in the reader's language. */
+export const columnName = (field: ImportField, locale: Locale) => COLUMN_NAMES[locale][field];
+
+/** Which column a heading names, if any. */
+const COLUMN_OF_HEADING = new Map(
+  IMPORT_COLUMNS.flatMap((column) =>
+    [...Object.values(COLUMN_NAMES).map((names) => names[column.field]), ...column.headings].map((heading) => [normaliseHeading(heading), column] as const),
+  ),
+);
 
 /** How a file may write a language (in any case): the locale code, or the language's name in English or French. */
 const LANGUAGE_SPELLINGS: Record<string, Locale> = {
@@ -42,19 +61,10 @@ const LANGUAGE_SPELLINGS: Record<string, Locale> = {
 /** The cell as a locale code when it spells one; otherwise as written, for the row's check to refuse. */
 const languageCell = (cell: string) => LANGUAGE_SPELLINGS[cell.toLowerCase().replace('_', '-')] ?? cell;
 
-const normaliseHeading = (heading: string) => heading.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-
-const CSV_REQUIRED = msg('validation.required', { attribute: 'csv' });
-
 const IMPORT_MODES = ['all', 'valid_rows'] as const satisfies readonly WorkerImportMode[];
 
 /** The file alone, for the preview. */
-export const previewInput = z.object({
-  csv: z
-    .string({ error: CSV_REQUIRED })
-    .min(1, CSV_REQUIRED)
-    .refine((csv) => Buffer.byteLength(csv, 'utf8') <= MAX_FILE_BYTES, msg('files.too_large', { size: MAX_FILE_BYTES / 1024 / 1024 })),
-});
+export const previewInput = z.object(csvUploadFields);
 
 /** The file and what to do with its rows that have errors: refuse the file (all) or leave them out (valid_rows). */
 export const importInput = previewInput.extend({
@@ -65,28 +75,33 @@ export const importInput = previewInput.extend({
 
 const fileError = (message: string) => validationError({ csv: [message] });
 
+/** The uploaded file read as CSV (any separator and encoding, see readCsvFile); 422 on the csv field when it cannot be. */
+export const readUploadedImport = (input: CsvUpload): CsvFile =>
+  readUploadedCsv(input, {
+    maxBytes: MAX_FILE_BYTES,
+    required: msg('validation.required', { attribute: 'csv' }),
+    tooLarge: msg('files.too_large', { size: MAX_FILE_BYTES / 1024 / 1024 }),
+  });
+
 /**
- * Reads the file and checks every row as the create form would, and for an e-mail repeated in the file; a file
- * that cannot be read as a whole (no header, a missing column, too many rows) answers 422.
+ * Checks every row of the file as the create form would, and for an e-mail repeated in the file; a file
+ * that cannot be used as a whole (no header, a missing column, too many rows) answers 422. The headings may be
+ * English or French.
  */
-export function readImportFile(csv: string): WorkerImportRow[] {
-  let records;
-  try {
-    records = parseCsv(csv).filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  } catch (error) {
-    if (error instanceof CsvError) throw fileError(error.message);
-    throw error;
-  }
+export function readImportFile(file: CsvFile): WorkerImportRow[] {
+  const records = file.records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
   const [header, ...lines] = records;
   if (!header) throw fileError(msg('workers:imports.empty'));
 
   const positions = new Map<ImportField, number>();
   header.cells.forEach((heading, index) => {
-    const column = IMPORT_COLUMNS.find((c) => c.headings.includes(normaliseHeading(heading)));
+    const column = COLUMN_OF_HEADING.get(normaliseHeading(heading));
     if (column && !positions.has(column.field)) positions.set(column.field, index);
   });
   const missing = IMPORT_COLUMNS.filter((column) => column.required && !positions.has(column.field));
-  if (missing.length > 0) throw fileError(msg('workers:imports.missing_columns', { columns: missing.map((c) => c.label).join(', ') }));
+  if (missing.length > 0) {
+    throw fileError(msg('workers:imports.missing_columns', { columns: allOf(missing.map((c) => msg(`workers:imports.columns.${c.field}`))) }));
+  }
   if (lines.length === 0) throw fileError(msg('workers:imports.no_rows'));
   if (lines.length > MAX_ROWS) throw fileError(msg('workers:imports.too_many_rows', { max: MAX_ROWS }));
 
@@ -135,6 +150,7 @@ const importRow = z.object({
 }) satisfies z.ZodType<WorkerImportRow>;
 
 export const importPreviewResponse = z.object({
+  read_as: csvReadingResponse,
   rows: z.array(importRow),
   valid_count: z.number().int(),
   error_count: z.number().int(),

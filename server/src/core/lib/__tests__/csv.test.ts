@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { translate } from '../../i18n';
-import { CsvError, csvCell, parseCsv, toCsv } from '../csv';
+import { CsvError, csvCell, csvFile, decodeCsv, detectDelimiter, normaliseHeading, parseCsv, readCsvFile, toCsv } from '../csv';
 
 const cells = (text: string) => parseCsv(text).map((record) => record.cells);
 
@@ -91,4 +91,72 @@ test('what the writer produces reads back through the parser unchanged (apart fr
   const text = toCsv(rows);
   assert.ok(text.endsWith('\r\n'));
   assert.deepEqual(cells(text), [rows[0], rows[1], ["'=1+2", '']]);
+});
+
+const rowsOf = (file: Uint8Array | string) => readCsvFile(file).records.map((record) => record.cells);
+const GAGNE_ROWS = [
+  ['Prénom', 'Nom'],
+  ['Gérald', 'Gagné'],
+  ['Sophie', 'Côté'],
+];
+
+test('the separator is the one the header line uses: comma, semicolon (Excel in French) or tab', () => {
+  assert.deepEqual(rowsOf('Prénom,Nom\nGérald,Gagné\nSophie,Côté\n'), GAGNE_ROWS);
+  assert.deepEqual(rowsOf('Prénom;Nom\r\nGérald;Gagné\r\nSophie;Côté\r\n'), GAGNE_ROWS);
+  assert.deepEqual(rowsOf('Prénom\tNom\nGérald\tGagné\nSophie\tCôté\n'), GAGNE_ROWS);
+  assert.equal(readCsvFile('a;b\n1;2').reading.delimiter, 'semicolon');
+  assert.equal(readCsvFile('a\tb\n1\t2').reading.delimiter, 'tab');
+  assert.equal(readCsvFile('a,b\n1,2').reading.delimiter, 'comma');
+});
+
+test('a separator inside a quoted heading does not count, nor do later lines; one column is comma-separated', () => {
+  assert.equal(detectDelimiter('"Nom, prénom";Courriel;Ville\na,b,c,d,e,f'), 'semicolon');
+  assert.equal(detectDelimiter('\n\nPrénom;Nom\n'), 'semicolon');
+  assert.equal(detectDelimiter('Email\na;b;c\n'), 'comma');
+  // A semicolon inside a quoted cell of a semicolon file stays in the cell.
+  assert.deepEqual(rowsOf('a;b\n"x;y";z\n'), [['a', 'b'], ['x;y', 'z']]);
+});
+
+test('UTF-8 with or without a byte-order mark, and Windows-1252, read the same text', () => {
+  const text = 'Prénom;Nom\r\nGérald;Gagné\r\nSophie;Côté\r\n';
+  const withBom = readCsvFile(Buffer.from(`\uFEFF${text}`, 'utf8'));
+  const withoutBom = readCsvFile(Buffer.from(text, 'utf8'));
+  const windows = readCsvFile(Buffer.from(text, 'latin1'));
+  for (const file of [withBom, withoutBom, windows]) assert.deepEqual(file.records.map((record) => record.cells), GAGNE_ROWS);
+  assert.deepEqual(withBom.reading, { delimiter: 'semicolon', encoding: 'utf-8', byte_order_mark: true, encoding_certain: true });
+  assert.deepEqual(withoutBom.reading, { delimiter: 'semicolon', encoding: 'utf-8', byte_order_mark: false, encoding_certain: true });
+  assert.deepEqual(windows.reading, { delimiter: 'semicolon', encoding: 'windows-1252', byte_order_mark: false, encoding_certain: true });
+  assert.equal(withBom.text, text);
+});
+
+test('Windows-1252 punctuation (’ – œ €) keeps the guess certain; Mac Roman accents are guessed but uncertain until chosen', () => {
+  const windows = Buffer.from([0x4c, 0x92, 0x9c, 0x75, 0x76, 0x72, 0x65, 0x20, 0x96, 0x20, 0x80, 0xe9]);
+  assert.deepEqual(decodeCsv(windows), { text: 'L’œuvre – €é', encoding: 'windows-1252', byte_order_mark: false, encoding_certain: true });
+  // "Gagné" as Mac Roman (é is 0x8E), which Windows-1252 would read as "GagnŽ": guessed, but to be confirmed.
+  const mac = Buffer.from([0x47, 0x61, 0x67, 0x6e, 0x8e]);
+  assert.deepEqual(decodeCsv(mac), { text: 'Gagné', encoding: 'macintosh', byte_order_mark: false, encoding_certain: false });
+  assert.deepEqual(decodeCsv(mac, 'macintosh'), { text: 'Gagné', encoding: 'macintosh', byte_order_mark: false, encoding_certain: true });
+  assert.deepEqual(decodeCsv(mac, 'windows-1252'), { text: 'GagnŽ', encoding: 'windows-1252', byte_order_mark: false, encoding_certain: true });
+  // Windows-1252 with a rarer letter of 0x80–0x9F (Š): still read as Windows-1252, and asked.
+  assert.deepEqual(decodeCsv(Buffer.from([0x8a, 0x69, 0x6d, 0x65, 0x6b, 0x3b, 0xe9, 0x74, 0xe9])), {
+    text: 'Šimek;été',
+    encoding: 'windows-1252',
+    byte_order_mark: false,
+    encoding_certain: false,
+  });
+  // A byte-order mark settles it whatever was chosen.
+  assert.equal(decodeCsv(Buffer.from('\uFEFFCôté', 'utf8'), 'windows-1252').text, 'Côté');
+});
+
+test('headings compare in any case, without accents or apostrophes', () => {
+  assert.equal(normaliseHeading('  PRÉNOM '), 'prenom');
+  assert.equal(normaliseHeading('Date d’expiration'), 'date d expiration');
+  assert.equal(normaliseHeading('Code_postal'), 'code postal');
+  assert.equal(normaliseHeading('First-Name'), 'first name');
+});
+
+test('a CSV file handed out starts with the UTF-8 byte-order mark and ends its lines with CRLF, as Excel needs', () => {
+  const bytes = Buffer.from(csvFile([['Nom'], ['Gagné']]), 'utf8');
+  assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+  assert.equal(bytes.subarray(3).toString('utf8'), 'Nom\r\nGagné\r\n');
 });

@@ -8,7 +8,7 @@ import {
   bulkContentHash,
   checkBulkRows,
   readBulkCredentialCsv,
-  SAMPLE_CREDENTIAL_ROWS,
+  sampleCredentialRows,
 } from '../bulk-credentials-csv';
 
 /** Messages are msg() tokens until shown: read them as an English reader would. */
@@ -86,13 +86,26 @@ test('the content hash ignores how the file is written but not what it says', ()
   assert.notEqual(hash(`${HEADER}\nAnn,Lee,ann@example.com,WHMIS 2015,2025-01-20,2026-01-21\n`), base);
 });
 
-test('the sample file has the spec\'s columns and only valid rows', () => {
-  assert.deepEqual(SAMPLE_CREDENTIAL_ROWS[0], [
+test('the sample file has the spec\'s columns, headed in the reader\'s language, and only valid rows', () => {
+  assert.deepEqual(sampleCredentialRows('en-CA')[0], [
     'First Name', 'Last Name', 'Email', 'Credential Name', 'Credential Issued Date', 'Credential Expiry', 'Credential URL',
     'Supporting Credential Name', 'Supporting Credential Issued Date', 'Supporting Credential Expiry', 'Supporting Credential ID',
     'Supporting Credential URL',
   ]);
-  const rows = checkBulkRows(readBulkCredentialCsv(toCsv(SAMPLE_CREDENTIAL_ROWS)));
-  assert.equal(rows.length, SAMPLE_CREDENTIAL_ROWS.length - 1);
-  for (const row of rows) assert.deepEqual(row.errors, {}, `line ${row.row.line}`);
+  assert.deepEqual(sampleCredentialRows('fr-CA')[0].slice(0, 4), ['Prénom', 'Nom', 'Courriel', 'Nom de l’attestation']);
+  for (const locale of ['en-CA', 'fr-CA'] as const) {
+    const sample = sampleCredentialRows(locale);
+    const rows = checkBulkRows(readBulkCredentialCsv(toCsv(sample)));
+    assert.equal(rows.length, sample.length - 1);
+    assert.equal(rows[0].row.credential_name, 'Working at Heights');
+    for (const row of rows) assert.deepEqual(row.errors, {}, `${locale} line ${row.row.line}`);
+  }
+});
+
+test('a semicolon file with French headings, as Excel saves it in Québec, reads the same rows', () => {
+  const french = readBulkCredentialCsv('Courriel;Prénom;NOM;Nom de l’attestation;Date d’expiration\r\nann@example.com;Ann;Lee;"SIMDUT; 2015";2026-01-20\r\n');
+  assert.deepEqual(
+    french.map(({ first_name, last_name, email, credential_name, expiry }) => ({ first_name, last_name, email, credential_name, expiry })),
+    [{ first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', credential_name: 'SIMDUT; 2015', expiry: '2026-01-20' }],
+  );
 });
