@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Db, Queryable } from './types';
 
 /** Dates stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone. */
@@ -16,8 +17,9 @@ const opened = new WeakMap<Db, PGlite>();
  * empty cluster, which is much quicker than creating one.
  */
 export async function openPglite(dataDir: string | undefined, { from }: { from?: Blob } = {}): Promise<Db> {
-  // pg_trgm serves the credentials search (0010_credential_search.sql), as on a PostgreSQL server.
-  const extensions = { pg_trgm };
+  // pg_trgm serves the credentials search (0010_credential_search.sql) and unaccent the searches without accents
+  // (0026_accents_and_french_order.sql), as on a PostgreSQL server.
+  const extensions = { pg_trgm, unaccent };
   const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(from ? { loadDataDir: from } : {}), parsers, extensions });
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query(text, params) {

@@ -1,5 +1,5 @@
 import { GENERIC_PLAN, type Db, type Queryable } from '../../../core/db';
-import { likePattern } from '../../../core/db/like';
+import { likePattern, searchKey } from '../../../core/db/like';
 import { notFound } from '../../../core/http/errors';
 import { DEFAULT_LOCALE, msg, type Locale } from '../../../core/i18n';
 import { dateDiffForHumans, diffForHumans, prettyDate } from '../../../core/lib/time';
@@ -119,12 +119,14 @@ export async function findCredentials(
   if (query.search) {
     params.push(likePattern(query.search.toLowerCase()));
     const p = `$${params.length}`;
+    // Names compared without accents or case ("cote" finds Côté), through the trigram indexes of 0026.
+    const key = searchKey(`${p}::text`);
     const workersNamed = `select w.id from enterprise_customer_workers w
-                           where w.enterprise_customer_id ${customer} and lower(w.first_name || ' ' || w.last_name) like ${p}`;
+                           where w.enterprise_customer_id ${customer} and ${searchKey("w.first_name || ' ' || w.last_name")} like ${key}`;
     // With a trigram each arm is one trigram index of 0010_credential_search.sql, the workers found first by
     // name. A shorter search reads the credentials in order and looks each worker up in a hash of the named.
     const workerArm = trigramSearch ? `uc.worker_id = any(array(${workersNamed}))` : `uc.worker_id in (${workersNamed})`;
-    conditions.push(`(lower(uc.name) like ${p} or lower(coalesce(uc.document_number, '')) like ${p} or ${workerArm})`);
+    conditions.push(`(${searchKey('uc.name')} like ${key} or lower(coalesce(uc.document_number, '')) like ${p} or ${workerArm})`);
   }
   const where = conditions.join(' and ');
   const limits = `limit $${params.length + 1} offset $${params.length + 2}`;

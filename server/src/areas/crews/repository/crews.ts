@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../core/db';
 import { GENERIC_PLAN } from '../../../core/db';
-import { likePattern } from '../../../core/db/like';
+import { frenchOrder, likePattern, searchKey } from '../../../core/db/like';
 import { notFound } from '../../../core/http/errors';
 import { msg, t, type Locale } from '../../../core/i18n';
 import type { ServableFile } from '../../../core/files';
@@ -129,7 +129,8 @@ export async function isCrewType(db: Queryable, customerId: number, typeId: numb
 
 export async function searchCrews(db: Queryable, customerId: number, search: string): Promise<Array<{ id: number; name: string }>> {
   return db.query(
-    `select id, name from crews where enterprise_customer_id = $1 and lower(name) like lower($2) order by lower(name), id limit 20`,
+    `select id, name from crews where enterprise_customer_id = $1 and ${searchKey('name')} like ${searchKey('$2::text')}
+      order by ${frenchOrder('name')}, id limit 20`,
     [customerId, likePattern(search)],
   );
 }

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../../core/db';
+import { frenchOrder } from '../../../core/db/like';
 import { HttpError, notFound } from '../../../core/http/errors';
 import { diffForHumans, isoDate, prettyDate } from '../../../core/lib/time';
 import { fullName } from '../../../core/lib/names';
@@ -45,7 +46,7 @@ export async function crewWorkers(db: Queryable, customerId: number, crewId: num
        left join users u on u.id = w.user_id
        left join trades tr on tr.id = u.trade_id
       where cw.crew_id = $1 and cw.enterprise_customer_id = $2
-      order by lower(w.last_name), lower(w.first_name), w.id`,
+      order by ${frenchOrder('w.last_name')}, ${frenchOrder('w.first_name')}, w.id`,
     [crewId, customerId],
   );
   const now = new Date();
@@ -93,7 +94,7 @@ export async function availableWorkers(db: Queryable, customerId: number, crewId
        from enterprise_customer_workers w
       where w.enterprise_customer_id = $1 and w.is_active
         and not exists (select 1 from crew_workers cw where cw.crew_id = $2 and cw.worker_id = w.id)
-      order by lower(w.last_name), lower(w.first_name), w.id`,
+      order by ${frenchOrder('w.last_name')}, ${frenchOrder('w.first_name')}, w.id`,
     [customerId, crewId],
   );
   return rows.map((row) => ({

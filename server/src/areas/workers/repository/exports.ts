@@ -5,7 +5,7 @@ import type { UniqueCredential } from 'shared-api/contract';
 import { t, type Locale } from '../../../core/i18n';
 import { countsAsHeld } from '../../../core/held-credentials';
 import type { ExportInput } from '../schemas/exports';
-import { matchingWorkers } from './workers-list';
+import { ORDERS, matchingWorkers } from './workers-list';
 
 /** The worker columns an export may hold, in the order they come in the file (headings: workers:exports.columns.*). */
 export const PERSONAL_COLUMNS = [
@@ -61,7 +61,7 @@ export async function workersCsv(
                   ${namesOf(chosen.has('tags'), `select string_agg(tg.name, '; ' order by lower(tg.name), tg.id) from worker_tags wt join tags tg on tg.id = wt.tag_id where wt.worker_id = w.id`)} as tags
              from enterprise_customer_workers w
             where ${match.where}
-            order by w.last_name, w.first_name, w.id`,
+            order by ${ORDERS.name('w')}`,
           match.params,
         )
       : Promise.resolve([]),

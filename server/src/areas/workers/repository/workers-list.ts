@@ -1,4 +1,5 @@
 import { GENERIC_PLAN, type Db } from '../../../core/db';
+import { frenchOrder, searchKey } from '../../../core/db/like';
 import type { WorkerListQuery as ListQuery } from '../schemas/workers';
 import type { Locale } from '../../../core/i18n';
 import { PAGE_COLUMNS, readWorkerPage, type WorkerPage } from './workers';
@@ -8,9 +9,9 @@ const MAX_SEARCH_TERMS = 5;
 
 
 
-/** The sort of each order_by, for a table alias. */
-const ORDERS: Record<ListQuery['order_by'], (alias: string) => string> = {
-  name: (t) => `${t}.last_name, ${t}.first_name, ${t}.id`,
+/** The sort of each order_by, for a table alias: names in French-Canadian order, as the name indexes of 0026 hold them. */
+export const ORDERS: Record<ListQuery['order_by'], (alias: string) => string> = {
+  name: (t) => `${frenchOrder(`${t}.last_name`)}, ${frenchOrder(`${t}.first_name`)}, ${t}.id`,
   newest: (t) => `${t}.created_at desc, ${t}.id desc`,
   oldest: (t) => `${t}.created_at, ${t}.id`,
 };
@@ -26,15 +27,21 @@ const PHONE_DIGITS = `regexp_replace(w.phone_number, '[^0-9]', '', 'g')`;
 const startsWith = (expr: string, param: string) => `(${expr} ~>=~ ${param} and ${expr} ~<~ (${param} || chr(1114111)))`;
 
 /**
- * Each word of the search must start a first name, last name, e-mail, username or phone number (the full
- * number or the local 7 digits). Prefix matches are served by indexes, so a search stays fast on a large roster.
+ * Each word of the search must start a first name or last name (without accents or case: "gagne" finds Gagné),
+ * e-mail, username or phone number (the full number or the local 7 digits). Prefix matches are served by indexes,
+ * so a search stays fast on a large roster.
  */
 function searchConditions(search: string, params: unknown[]): string[] {
   const terms = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
   return terms.map((term) => {
     params.push(term);
     const p = `$${params.length}`;
-    const arms = ['lower(w.first_name)', 'lower(w.last_name)', 'lower(w.email)', 'lower(w.username)'].map((expr) => startsWith(expr, p));
+    const key = searchKey(`${p}::text`);
+    const arms = [
+      startsWith(searchKey('w.first_name'), key),
+      startsWith(searchKey('w.last_name'), key),
+      ...['lower(w.email)', 'lower(w.username)'].map((expr) => startsWith(expr, p)),
+    ];
     const digits = term.replace(/\D/g, '');
     if (digits.length > 0 && /^[\d\s().+-]+$/.test(term)) {
       params.push(digits);
