@@ -18,6 +18,7 @@ export { CardPager, type CardPagerProps } from './components/CardPager/CardPager
 export { CheckboxField, type CheckboxFieldProps } from './components/CheckboxField/CheckboxField';
 export { ConfirmProvider, useConfirm, type ConfirmFn, type ConfirmOptions } from './components/Confirm/Confirm';
 export { CsvFilePicker, type CsvFilePickerProps } from './components/CsvFilePicker/CsvFilePicker';
+export { CsvReadingNote, type CsvReadingNoteProps } from './components/CsvReadingNote/CsvReadingNote';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { EntryList, type EntryListProps } from './components/EntryList/EntryList';
 export {
@@ -98,6 +99,7 @@ export {
 } from './components/UploadProgress/UploadProgress';
 
 export { formatFileSize } from './format/fileSize';
+export { matchesSearch } from './format/search';
 export {
   formatCurrency,
   formatDate,
@@ -116,10 +118,12 @@ export * from './i18n';
 
 export {
   useCsvImport,
+  type CsvEncoding,
   type CsvFile,
   type CsvImport,
   type CsvImportFailure,
   type CsvImportStep,
+  type CsvReading,
   type CsvSendOptions,
   type UseCsvImportOptions,
 } from './hooks/useCsvImport';

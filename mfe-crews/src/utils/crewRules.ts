@@ -1,3 +1,5 @@
+import { matchesSearch } from 'shared-ui';
+
 /** The spec's constants for crews (part 2 §9), in one place for the pages and their tests. */
 export const CARD_TAGS_SHOWN = 5;
 export const TABLE_WORKERS_SHOWN = 3;
@@ -24,13 +26,14 @@ export interface SearchableWorker {
   email: string | null;
 }
 
-/** The add-worker list's local search: from 3 characters, on name or e-mail, ignoring case; shorter text filters nothing. */
+/**
+ * The add-worker list's local search: from 3 characters, on name or e-mail, ignoring case and accents ("cote"
+ * finds Côté); shorter text filters nothing.
+ */
 export function filterWorkers<W extends SearchableWorker>(workers: readonly W[], text: string): W[] {
-  const needle = text.trim().toLocaleLowerCase();
+  const needle = text.trim();
   if (needle.length < WORKER_SEARCH_MIN) return [...workers];
-  return workers.filter(
-    (worker) => worker.full_name.toLocaleLowerCase().includes(needle) || (worker.email ?? '').toLocaleLowerCase().includes(needle),
-  );
+  return workers.filter((worker) => matchesSearch(worker.full_name, needle) || matchesSearch(worker.email ?? '', needle));
 }
 
 /** The current year and the 4 years before it, newest first. */

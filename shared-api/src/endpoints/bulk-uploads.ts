@@ -5,22 +5,23 @@ import type {
   BulkCredentialUploadHistoryResponse,
   BulkCredentialUploadResponse,
 } from '../credentials-types';
+import type { CsvUploadInput } from '../types';
 
 /** Add Credentials tab (spec part 2 §2, §3, §5): bulk credential CSV files and their background processing. */
 
 /** A link target for the sample file (downloaded by the browser, not fetched). */
 export const BULK_CREDENTIALS_SAMPLE_URL = `${API_BASE}/credentials/bulk-upload/sample`;
 
-/** Every row of the file with its errors; nothing is written. */
-export const previewBulkCredentials = (csv: string) =>
-  apiFetch<BulkCredentialPreviewResponse>('/credentials/bulk-upload/preview', { method: 'POST', body: { csv } });
+/** Every row of the file with its errors, and how the file was read; nothing is written. */
+export const previewBulkCredentials = (file: CsvUploadInput) =>
+  apiFetch<BulkCredentialPreviewResponse>('/credentials/bulk-upload/preview', { method: 'POST', body: file });
 
 /**
  * Queues the file (202) or, when the same credentials were uploaded before, answers that upload with the
  * message 'This file was already uploaded.' A file with any invalid row is refused whole (422).
  */
-export const uploadBulkCredentials = (csv: string, fileName?: string, options: Omit<UploadOptions, 'method'> = {}) =>
-  apiUpload<BulkCredentialUploadResponse>('/credentials/bulk-upload', { csv, file_name: fileName }, options);
+export const uploadBulkCredentials = (file: CsvUploadInput, fileName?: string, options: Omit<UploadOptions, 'method'> = {}) =>
+  apiUpload<BulkCredentialUploadResponse>('/credentials/bulk-upload', { ...file, file_name: fileName }, options);
 
 export const bulkCredentialUploadKey = (uploadId: number) => `/credentials/bulk-uploads/${uploadId}`;
 

@@ -14,6 +14,7 @@ import type {
   WorkerResponse,
   WorkersResponse,
 } from '../workers-types';
+import type { CsvUploadInput } from '../types';
 
 /** Cards per page on the workers list: fills rows of 1, 2, 3 or 4 columns evenly. */
 export const WORKERS_PER_PAGE = 24;
@@ -60,13 +61,13 @@ export const WORKER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** A plain link (not a fetch): the browser downloads sample-workers.csv itself. */
 export const WORKER_IMPORT_SAMPLE_URL = `${API_BASE}/imports/workers/sample`;
 
-/** Parses the file on the server and reports every row's errors; nothing is written. */
-export const previewWorkerImport = (csv: string, options: UploadOptions = {}) =>
-  apiUpload<WorkerImportPreviewResponse>('/imports/workers/preview', { csv }, options);
+/** Parses the file on the server and reports how it was read and every row's errors; nothing is written. */
+export const previewWorkerImport = (file: CsvUploadInput, options: UploadOptions = {}) =>
+  apiUpload<WorkerImportPreviewResponse>('/imports/workers/preview', file, options);
 
 /**
  * mode all (the default): all or nothing, a 422 when any row is invalid, and then no worker is created.
  * mode valid_rows: the valid rows are created together and the others come back as rejected_csv.
  */
-export const importWorkers = (csv: string, options: UploadOptions = {}, mode: WorkerImportMode = 'all') =>
-  apiUpload<WorkerImportResponse>('/imports/workers', { csv, mode }, options);
+export const importWorkers = (file: CsvUploadInput, options: UploadOptions = {}, mode: WorkerImportMode = 'all') =>
+  apiUpload<WorkerImportResponse>('/imports/workers', { ...file, mode }, options);

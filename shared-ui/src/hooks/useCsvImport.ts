@@ -4,11 +4,40 @@ import { formatFileSize } from '../format/fileSize';
 import { getT } from '../i18n/useT';
 import type { UiCatalog } from '../i18n/ui';
 
-/** A chosen CSV file, read as text in the browser: the text is what is sent. */
+/** The encodings the server reads a CSV file in (shared-api's CsvEncoding; shared-ui does not depend on it). */
+export type CsvEncoding = 'utf-8' | 'windows-1252' | 'macintosh';
+
+/** How the server read the file, as a preview answers it (shared-api's CsvReading). */
+export interface CsvReading {
+  delimiter: 'comma' | 'semicolon' | 'tab';
+  encoding: CsvEncoding;
+  byte_order_mark: boolean;
+  encoding_certain: boolean;
+}
+
+/**
+ * A chosen CSV file, read in the browser as its bytes (base64): the server finds their separator and encoding,
+ * which a browser reading the file as text would have lost for a Windows-1252 file's accents.
+ */
 export interface CsvFile {
   name: string;
   size: number;
-  text: string;
+  base64: string;
+  /** The encoding chosen in the preview when the server was unsure of it; the server guesses without it. */
+  encoding?: CsvEncoding;
+}
+
+/** The file's bytes in base64, as a data: URL carries them. */
+function readBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }
 
 export interface CsvImportFailure {
@@ -53,6 +82,8 @@ export interface CsvImport<Preview, Result> {
   sending: boolean;
   chooseFile: (chosen: File) => Promise<void>;
   preview: () => Promise<void>;
+  /** Previews the file again read in this encoding (the preview said it was unsure); submitting sends it too. */
+  chooseEncoding: (encoding: CsvEncoding) => Promise<void>;
   submit: () => Promise<void>;
   /** Stops what is on its way and starts over with no file. */
   reset: () => void;
@@ -70,7 +101,7 @@ export function useCsvImport<Preview, Result>({
   onSubmitted,
   maxBytes,
 }: UseCsvImportOptions<Preview, Result>): CsvImport<Preview, Result> {
-  const [file, setFile] = useState<CsvFile | null>(null);
+  const [current, setFile] = useState<CsvFile | null>(null);
   const [step, setStep] = useState<CsvImportStep<Preview, Result>>({ kind: 'choose' });
   const [failure, setFailure] = useState<CsvImportFailure | null>(null);
   const inflight = useRef<AbortController | null>(null);
@@ -95,10 +126,17 @@ export function useCsvImport<Preview, Result>({
       setFailure({ message: getT<UiCatalog>('ui')('csvImport.tooLarge', { size: formatFileSize(maxBytes) }) });
       return;
     }
-    setFile({ name: chosen.name, size: chosen.size, text: await chosen.text() });
+    setFile({ name: chosen.name, size: chosen.size, base64: await readBase64(chosen) });
   }
 
-  async function preview() {
+  async function chooseEncoding(encoding: CsvEncoding) {
+    if (!current) return;
+    const chosen = { ...current, encoding };
+    setFile(chosen);
+    await preview(chosen);
+  }
+
+  async function preview(file = current) {
     if (!file) return;
     const controller = new AbortController();
     inflight.current = controller;
@@ -118,6 +156,7 @@ export function useCsvImport<Preview, Result>({
   }
 
   async function submit() {
+    const file = current;
     if (!file || step.kind !== 'previewed') return;
     const checked = step.preview;
     const controller = new AbortController();
@@ -139,5 +178,5 @@ export function useCsvImport<Preview, Result>({
   }
 
   const sending = step.kind === 'previewing' || step.kind === 'submitting';
-  return { file, step, failure, sending, chooseFile, preview, submit, reset };
+  return { file: current, step, failure, sending, chooseFile, preview: () => preview(), chooseEncoding, submit, reset };
 }

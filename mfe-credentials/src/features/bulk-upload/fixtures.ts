@@ -35,7 +35,16 @@ export function previewRow(
   return { line, values: makeRow(line, overrides), errors: {}, creates_worker: false, ...extra };
 }
 
+/** How the server read a file saved by Excel under French-Canadian Windows settings. */
+export const readAsExcelFrench: BulkCredentialPreviewResponse['read_as'] = {
+  delimiter: 'semicolon',
+  encoding: 'windows-1252',
+  byte_order_mark: false,
+  encoding_certain: true,
+};
+
 export const previewValid: BulkCredentialPreviewResponse = {
+  read_as: readAsExcelFrench,
   rows: [
     previewRow(2),
     previewRow(3, { first_name: 'Bram', last_name: 'Okafor', email: 'bram@example.com', credential_name: 'Standard First Aid', expiry: '' }, { creates_worker: true }),
@@ -51,6 +60,7 @@ export const previewValid: BulkCredentialPreviewResponse = {
 };
 
 export const previewWithErrors: BulkCredentialPreviewResponse = {
+  read_as: readAsExcelFrench,
   rows: [
     previewRow(2),
     previewRow(3, { email: 'not-an-email', credential_name: '' }, {

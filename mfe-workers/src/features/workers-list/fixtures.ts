@@ -93,7 +93,16 @@ export const tagSuggestions: Tag[] = Object.values(tags);
 
 const emptyValues = { first_name: '', last_name: '', email: '', phone_number: '', address: '', city: '', state: '', zip: '', dob: '', bio: '', preferred_language: '' };
 
+/** How the server read a file saved by Excel under French-Canadian Windows settings. */
+export const readAsExcelFrench: WorkerImportPreviewResponse['read_as'] = {
+  delimiter: 'semicolon',
+  encoding: 'windows-1252',
+  byte_order_mark: false,
+  encoding_certain: true,
+};
+
 export const previewWithErrors: WorkerImportPreviewResponse = {
+  read_as: readAsExcelFrench,
   rows: [
     { line: 2, values: { ...emptyValues, first_name: 'Ada', last_name: 'Fraser', email: 'ada@example.com', city: 'Calgary', state: 'AB' }, errors: {} },
     {
@@ -109,6 +118,7 @@ export const previewWithErrors: WorkerImportPreviewResponse = {
 };
 
 export const previewValid: WorkerImportPreviewResponse = {
+  read_as: readAsExcelFrench,
   rows: previewWithErrors.rows.map((row) => ({ ...row, values: { ...row.values, first_name: row.values.first_name || 'Bram' }, errors: {} })),
   valid_count: 4,
   error_count: 0,

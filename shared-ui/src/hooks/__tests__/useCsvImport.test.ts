@@ -10,10 +10,10 @@ interface Result {
 }
 
 const CSV = 'First Name,Last Name\nAda,Fraser\n';
+const BASE64 = btoa(CSV);
 
-/** jsdom's File cannot read itself as text; a browser's can. */
-function csvFile(name = 'crew-a.csv', text = CSV): File {
-  return Object.assign(new File([text], name, { type: 'text/csv' }), { text: async () => text });
+function csvFile(name = 'crew-a.csv', content: BlobPart = CSV): File {
+  return new File([content], name, { type: 'text/csv' });
 }
 
 /** A call that waits until the test settles it, and keeps what the hook handed it. */
@@ -48,12 +48,12 @@ async function chooseAndPreview(result: ReturnType<typeof renderImport>['result'
 }
 
 describe('useCsvImport', () => {
-  it('reads the chosen file and previews its text', async () => {
+  it('reads the chosen file\'s bytes and previews them', async () => {
     const previewFile = jest.fn(async () => ({ errorCount: 2 }));
     const { result } = renderImport({ previewFile });
     await chooseAndPreview(result);
 
-    expect(result.current.file).toEqual({ name: 'crew-a.csv', size: CSV.length, text: CSV });
+    expect(result.current.file).toEqual({ name: 'crew-a.csv', size: CSV.length, base64: BASE64 });
     expect(previewFile).toHaveBeenCalledWith(result.current.file, expect.anything());
     expect(result.current.step).toEqual({ kind: 'previewed', preview: { errorCount: 2 } });
     expect(result.current.failure).toBeNull();
@@ -69,9 +69,8 @@ describe('useCsvImport', () => {
 
   it('refuses a file over the size limit before reading it', async () => {
     const { result } = renderImport({ maxBytes: 10 });
-    const file = csvFile();
-    const read = jest.spyOn(file, 'text');
-    await act(() => result.current.chooseFile(file));
+    const read = jest.spyOn(FileReader.prototype, 'readAsDataURL');
+    await act(() => result.current.chooseFile(csvFile()));
     expect(read).not.toHaveBeenCalled();
     expect(result.current.file).toBeNull();
     expect(result.current.failure).toEqual({ message: 'The file may not be greater than 10 B.' });
@@ -80,8 +79,26 @@ describe('useCsvImport', () => {
   it('reads an empty file and leaves judging it to the server', async () => {
     const { result } = renderImport({ maxBytes: 10 });
     await act(() => result.current.chooseFile(csvFile('empty.csv', '')));
-    expect(result.current.file).toEqual({ name: 'empty.csv', size: 0, text: '' });
+    expect(result.current.file).toEqual({ name: 'empty.csv', size: 0, base64: '' });
     expect(result.current.failure).toBeNull();
+  });
+
+  it('sends a Windows-1252 file\'s bytes as they are, so its accents reach the server', async () => {
+    const { result } = renderImport();
+    // "Gagné" as Excel on Windows saves it: é is the single byte 0xE9, which reading as UTF-8 text would lose.
+    await act(() => result.current.chooseFile(csvFile('gagne.csv', new Uint8Array([0x47, 0x61, 0x67, 0x6e, 0xe9]))));
+    expect(result.current.file?.base64).toBe(btoa('Gagn\u00e9'));
+  });
+
+  it('previews again in the encoding chosen, and submits the file with it', async () => {
+    const previewFile = jest.fn(async () => ({ errorCount: 0 }));
+    const submitFile = jest.fn(async () => ({ message: '1 worker imported.' }));
+    const { result } = renderImport({ previewFile, submitFile });
+    await chooseAndPreview(result);
+    await act(() => result.current.chooseEncoding('macintosh'));
+    expect(previewFile).toHaveBeenLastCalledWith({ name: 'crew-a.csv', size: CSV.length, base64: BASE64, encoding: 'macintosh' }, expect.anything());
+    await act(() => result.current.submit());
+    expect(submitFile).toHaveBeenCalledWith({ name: 'crew-a.csv', size: CSV.length, base64: BASE64, encoding: 'macintosh' }, expect.anything());
   });
 
   it('follows the upload, then shows the server at work', async () => {
@@ -117,7 +134,7 @@ describe('useCsvImport', () => {
     await chooseAndPreview(result);
     await act(() => result.current.submit());
 
-    expect(submitFile).toHaveBeenCalledWith({ name: 'crew-a.csv', size: CSV.length, text: CSV }, expect.anything());
+    expect(submitFile).toHaveBeenCalledWith({ name: 'crew-a.csv', size: CSV.length, base64: BASE64 }, expect.anything());
     expect(result.current.step).toEqual({ kind: 'submitted', result: { message: '1 worker imported.' } });
     expect(onSubmitted).toHaveBeenCalledWith({ message: '1 worker imported.' });
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, BULK_CREDENTIALS_SAMPLE_URL, previewBulkCredentials, uploadBulkCredentials, useBulkUploadHistory } from 'shared-api';
-import { Alert, Button, Card, CsvFilePicker, Stack, useCsvImport } from 'shared-ui';
+import { Alert, Button, Card, CsvFilePicker, CsvReadingNote, Stack, useCsvImport, type CsvFile } from 'shared-ui';
 import styled from 'styled-components';
 import { useFollowedUpload } from '../hooks/useFollowedUpload';
 import { BULK_COLUMN_LABELS, bulkUploadDetailsPath, isFinished } from '../utils/bulkColumns';
@@ -67,6 +67,9 @@ function UploadHistory({ followed }: { followed: string }) {
   );
 }
 
+/** The chosen file as the upload's body: its bytes, and the encoding chosen when the preview was unsure. */
+const uploaded = (file: CsvFile) => ({ csv_base64: file.base64, encoding: file.encoding });
+
 /**
  * Add Credentials tab: choose a CSV file, let the server check every row (nothing is written), then upload.
  * The upload runs as a background job whose progress is followed here; its details open in a new window.
@@ -75,9 +78,9 @@ function UploadHistory({ followed }: { followed: string }) {
 export default function AddCredentialsTab() {
   const { t } = useCredentialsT();
   // The failures are described when they happen, in the language of that moment.
-  const { file, step, failure, sending, chooseFile, preview, submit, reset } = useCsvImport({
-    previewFile: (chosen) => previewBulkCredentials(chosen.text),
-    submitFile: (chosen) => uploadBulkCredentials(chosen.text, chosen.name),
+  const { file, step, failure, sending, chooseFile, preview, chooseEncoding, submit, reset } = useCsvImport({
+    previewFile: (chosen) => previewBulkCredentials(uploaded(chosen)),
+    submitFile: (chosen) => uploadBulkCredentials(uploaded(chosen), chosen.name),
     describePreviewFailure: (error) => ({ message: readFailure(error, getCredentialsT()('bulk.readFailed')) }),
     describeSubmitFailure: (error) => {
       const later = getCredentialsT();
@@ -133,6 +136,7 @@ export default function AddCredentialsTab() {
                   {t('bulk.upload')}
                 </Button>
               </Actions>
+              {previewResult ? <CsvReadingNote reading={previewResult.read_as} disabled={busy} onChooseEncoding={chooseEncoding} /> : null}
               {previewResult && previewResult.error_count > 0 ? (
                 <Alert tone="warning">{t('bulk.fixRows')}</Alert>
               ) : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { previewRow, previewValid, previewWithErrors } from '../fixtures';
+import { previewRow, previewValid, previewWithErrors, readAsExcelFrench } from '../fixtures';
 import { BulkPreviewTable } from './BulkPreviewTable';
 
 const meta = {
@@ -15,11 +15,12 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 export const WithErrors: Story = { args: { preview: previewWithErrors } };
 export const Phone: Story = { args: { preview: previewWithErrors }, globals: { viewport: { value: 'phone' } } };
-export const Empty: Story = { args: { preview: { rows: [], valid_count: 0, error_count: 0 } } };
+export const Empty: Story = { args: { preview: { read_as: readAsExcelFrench, rows: [], valid_count: 0, error_count: 0 } } };
 /** Long names, e-mails and credential names wrap in their cells. */
 export const LongText: Story = {
   args: {
     preview: {
+      read_as: readAsExcelFrench,
       rows: [
         previewRow(2, {
           first_name: 'Marie-Ève',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UniqueCredential } from 'shared-api';
-import { Button, RetryAlert, Skeleton, TextField } from 'shared-ui';
+import { Button, matchesSearch, RetryAlert, Skeleton, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useWorkersT } from '../../../i18n';
 
@@ -78,8 +78,8 @@ const Nothing = styled.li`
 export function CredentialPickList({ credentials, error, onRetry, selected, onChange }: CredentialPickListProps) {
   const [filter, setFilter] = useState('');
   const { t } = useWorkersT();
-  const needle = filter.trim().toLowerCase();
-  const shown = (credentials ?? []).filter((credential) => credential.label.toLowerCase().includes(needle));
+  // Without case or accents: "securite" finds Sécurité.
+  const shown = (credentials ?? []).filter((credential) => matchesSearch(credential.label, filter.trim()));
 
   function toggle(id: number, checked: boolean) {
     onChange(checked ? [...selected, id] : selected.filter((current) => current !== id));

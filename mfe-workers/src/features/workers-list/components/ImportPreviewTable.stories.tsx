@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { previewValid, previewWithErrors } from '../fixtures';
+import { previewValid, previewWithErrors, readAsExcelFrench } from '../fixtures';
 import { ImportPreviewTable } from './ImportPreviewTable';
 
 const meta = {
@@ -13,4 +13,4 @@ type Story = StoryObj<typeof meta>;
 
 export const WithErrors: Story = {};
 export const AllValid: Story = { args: { preview: previewValid } };
-export const Empty: Story = { args: { preview: { rows: [], valid_count: 0, error_count: 0 } } };
+export const Empty: Story = { args: { preview: { read_as: readAsExcelFrench, rows: [], valid_count: 0, error_count: 0 } } };

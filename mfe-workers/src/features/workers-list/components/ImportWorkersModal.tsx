@@ -8,7 +8,7 @@ import {
   type WorkerImportMode,
   type WorkerImportResponse,
 } from 'shared-api';
-import { Alert, Button, CsvFilePicker, Modal, Stack, UploadProgress, useCsvImport } from 'shared-ui';
+import { Alert, Button, CsvFilePicker, CsvReadingNote, Modal, Stack, UploadProgress, useCsvImport, type CsvFile } from 'shared-ui';
 import styled from 'styled-components';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 import { downloadTextFile, rejectedRowsFileName } from '../utils/exportFile';
@@ -61,6 +61,9 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The chosen file as the import's body: its bytes, and the encoding chosen when the preview was unsure. */
+const uploaded = (file: CsvFile) => ({ csv_base64: file.base64, encoding: file.encoding });
+
 /** The rows the import left out, as the browser's download of the server's CSV. */
 function downloadRejected(result: WorkerImportResponse, fileName: string) {
   if (result.rejected_csv) downloadTextFile(result.rejected_csv, fileName);
@@ -75,12 +78,12 @@ export function ImportWorkersModal({ open, onClose, onImported }: ImportWorkersM
   const { t } = useWorkersT();
   const [mode, setMode] = useState<WorkerImportMode>('all');
   const [rejectedFile, setRejectedFile] = useState('');
-  const { file, step, failure, sending, chooseFile, preview, submit, reset } = useCsvImport({
+  const { file, step, failure, sending, chooseFile, preview, chooseEncoding, submit, reset } = useCsvImport({
     previewFile: (chosen, options) => {
       setMode('all');
-      return previewWorkerImport(chosen.text, options);
+      return previewWorkerImport(uploaded(chosen), options);
     },
-    submitFile: (chosen, options) => importWorkers(chosen.text, options, mode),
+    submitFile: (chosen, options) => importWorkers(uploaded(chosen), options, mode),
     // A file the server cannot read at all (bad quoting, too large) is reported on the csv field.
     describePreviewFailure: (error) => {
       const message = error instanceof ApiError ? (error.fieldError('csv') ?? error.message) : (error as Error).message;
@@ -180,6 +183,7 @@ export function ImportWorkersModal({ open, onClose, onImported }: ImportWorkersM
             {step.kind === 'submitting' ? <UploadProgress state={step.progress} uploadingLabel={t('import.uploading')} processingLabel={t('import.importing')} /> : null}
             {previewResult ? (
               <>
+                <CsvReadingNote reading={previewResult.read_as} disabled={sending} onChooseEncoding={chooseEncoding} />
                 {choosing ? (
                   <Modes>
                     <legend>{t('import.modeLegend')}</legend>

@@ -40,7 +40,9 @@ describe('AddCredentialsTab', () => {
     await chooseAndPreview(user);
 
     expect(await screen.findByText('2 with errors')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/credentials/bulk-upload/preview')[0].body).toEqual({ csv: CSV });
+    // The file's bytes, so that the server reads their encoding; the preview says how it read them.
+    expect(server.callsTo('POST', '/credentials/bulk-upload/preview')[0].body).toEqual({ csv_base64: btoa(CSV) });
+    expect(await screen.findByText('Read as columns separated by semicolons (;), Windows-1252 (Excel on Windows).')).toBeInTheDocument();
     const errors = screen.getByRole('list', { name: 'Errors on line 3' });
     expect(within(errors).getByText('Email: The email must be a valid email address.')).toBeInTheDocument();
     expect(within(errors).getByText('Credential Name: The credential name is required.')).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('AddCredentialsTab', () => {
     expect(screen.getByText('1 new worker')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
-    expect(server.callsTo('POST', '/credentials/bulk-upload')[0].body).toEqual({ csv: CSV, file_name: 'crew-a.csv' });
+    expect(server.callsTo('POST', '/credentials/bulk-upload')[0].body).toEqual({ csv_base64: btoa(CSV), file_name: 'crew-a.csv' });
     const bar = await screen.findByRole('progressbar', { name: 'Bulk upload progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '1 of 4 rows processed'), { timeout: 5000 });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 5000 });
@@ -199,6 +201,7 @@ describe('AddCredentialsTab in French', () => {
     await user.click(await screen.findByRole('button', { name: 'Aperçu' }));
 
     expect(await screen.findByText('2 avec erreurs')).toBeInTheDocument();
+    expect(screen.getByText('Lu comme colonnes séparées par des points-virgules (;), Windows-1252 (Excel sous Windows).')).toBeInTheDocument();
     const line4 = screen.getByRole('list', { name: 'Erreurs à la ligne 4' }).closest('tr') as HTMLElement;
     expect(within(line4).getByText('Nouveau travailleur')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Travailleur' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import CrewWorkersPage from '../CrewWorkersPage';
 const available = [
   { id: 21, full_name: 'Dana Singh', email: 'dana@example.test', profile_picture_url: null },
   { id: 22, full_name: 'Eli Tremblay', email: 'eli.t@example.test', profile_picture_url: null },
+  { id: 23, full_name: 'Sophie Côté', email: 'sophie@example.test', profile_picture_url: null },
 ];
 
 const routes = {
@@ -51,6 +52,19 @@ describe('CrewWorkersPage', () => {
     expect(within(dialog).queryByText('Dana Singh')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Eli Tremblay')).toBeInTheDocument();
     expect(api.callsTo('GET', '/crews/7/workers/available')).toHaveLength(1);
+  });
+
+  it('finds a name typed without its accents or in capitals', async () => {
+    mockApi(routes);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: '+ Workers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add workers to the crew' });
+    await within(dialog).findByText('Sophie Côté');
+    const search = within(dialog).getByRole('searchbox', { name: 'Search by name or e-mail' });
+    await user.type(search, 'COTE');
+    expect(within(dialog).getByText('Sophie Côté')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Dana Singh')).not.toBeInTheDocument();
   });
 
   it('asks before adding a worker who lacks followed credentials, and can request them in the same step', async () => {

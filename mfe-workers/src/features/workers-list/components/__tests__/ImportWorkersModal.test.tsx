@@ -18,6 +18,8 @@ jest.mock('../../utils/exportFile', () => ({
 
 const mocked = api as jest.Mocked<typeof api>;
 const CSV = 'first name,last name,email\nAda,Fraser,ada@example.com\n';
+/** What the modal sends: the file's bytes, so that the server reads their encoding. */
+const SENT = { csv_base64: btoa(CSV), encoding: undefined };
 
 beforeAll(polyfillFileText);
 
@@ -47,7 +49,8 @@ describe('ImportWorkersModal', () => {
     await chooseCsv(user);
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
 
-    expect(mocked.previewWorkerImport.mock.calls[0][0]).toBe(CSV);
+    expect(mocked.previewWorkerImport.mock.calls[0][0]).toEqual(SENT);
+    expect(await screen.findByText('Read as columns separated by semicolons (;), Windows-1252 (Excel on Windows).')).toBeInTheDocument();
     expect(await screen.findByText('2 with errors')).toBeInTheDocument();
     expect(screen.getByText('2 ready')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -86,7 +89,7 @@ describe('ImportWorkersModal', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Import 2 workers and download the rejected rows' }));
 
-    expect(mocked.importWorkers).toHaveBeenCalledWith(CSV, expect.anything(), 'valid_rows');
+    expect(mocked.importWorkers).toHaveBeenCalledWith(SENT, expect.anything(), 'valid_rows');
     expect(await screen.findByText(/^Imported 2 workers\. 2 rows with errors/)).toBeInTheDocument();
     expect(downloadTextFile).toHaveBeenCalledTimes(1);
     const [text, fileName] = (downloadTextFile as jest.Mock).mock.calls[0];
@@ -108,7 +111,7 @@ describe('ImportWorkersModal', () => {
     expect(await screen.findByRole('button', { name: 'Import 4 workers' })).toBeEnabled();
     expect(screen.queryByRole('group', { name: 'Rows with errors' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import 4 workers' }));
-    expect(mocked.importWorkers).toHaveBeenCalledWith(CSV, expect.anything(), 'all');
+    expect(mocked.importWorkers).toHaveBeenCalledWith(SENT, expect.anything(), 'all');
     expect(await screen.findByText('Imported 4 workers')).toBeInTheDocument();
     expect(downloadTextFile).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Download the rejected rows again' })).not.toBeInTheDocument();
@@ -125,7 +128,7 @@ describe('ImportWorkersModal', () => {
     await user.click(await screen.findByRole('button', { name: 'Import 4 workers' }));
 
     expect(await screen.findByText('4 workers imported.')).toBeInTheDocument();
-    expect(mocked.importWorkers.mock.calls[0][0]).toBe(CSV);
+    expect(mocked.importWorkers.mock.calls[0][0]).toEqual(SENT);
     expect(onImported).toHaveBeenCalledWith('4 workers imported.');
   });
 
