@@ -19,7 +19,7 @@ import {
 import type { Random } from './random';
 import type { Reference } from './reference';
 import { insertRows, type Row } from '../core/db/insert-rows';
-import { BULK_COLUMNS, bulkUploadFileUrl, bulkUploadFinishedMessage, checkBulkRows, readBulkCredentialCsv, type FinalCounts } from '../areas/credentials';
+import { BULK_COLUMNS, bulkColumnName, bulkUploadFileUrl, bulkUploadFinishedMessage, checkBulkRows, readBulkCredentialCsv, type FinalCounts } from '../areas/credentials';
 import { addMonths, dateFrom, daysAgo } from './sql';
 
 /** What one seeded customer looks like; the builder below turns it into rows. */
@@ -874,7 +874,7 @@ async function seedBulkUpload(ctx: SeedContext, customer: SeededCustomer): Promi
 /** The seeded upload's file: the imported credentials' rows, then the row the upload refused (an expiry that is not a date). */
 function bulkUploadCsv(imported: SeededCredential[], refused: SeededWorker): string {
   const rows = [
-    BULK_COLUMNS.map((column) => column.label),
+    BULK_COLUMNS.map((column) => bulkColumnName(column.field, 'en-CA')),
     ...imported.map((c) => [c.worker.firstName, c.worker.lastName, c.worker.email ?? '', c.name, c.issued ?? '', c.expiry ?? '']),
     [refused.firstName, refused.lastName, refused.email ?? '', 'Fall Protection', '2025-02-03', 'next year'],
   ].map((row) => [...row, ...Array<string>(BULK_COLUMNS.length - row.length).fill('')]);

@@ -44,7 +44,7 @@ export function credentialJobHandlers({ db, storage }: AreaDeps, ocr: OcrEngine)
 }
 
 export { acquireOcrEngine, readDocumentText } from './parsing';
-export { BULK_COLUMNS, checkBulkRows, readBulkCredentialCsv } from './parsing/bulk-credentials-csv';
+export { BULK_COLUMNS, bulkColumnName, checkBulkRows, readBulkCredentialCsv } from './parsing/bulk-credentials-csv';
 export { readCredentialForm } from './credential-form';
 export {
   DOCUMENT_KINDS,

@@ -85,7 +85,7 @@ const plausibility = (text: string) => text.match(/(?<=[a-z])\p{Ll}|\p{Ll}(?=[a-
  * The file's text and how it was decoded: a UTF-8 byte-order mark, valid UTF-8, else Windows-1252 (Excel on
  * Windows), or Mac Roman when its bytes read so much better that way; `encoding` when the person chose one.
  */
-export function decodeCsv(bytes: Uint8Array, encoding?: CsvEncoding): { text: string; encoding: CsvEncoding; byte_order_mark: boolean; encoding_certain: boolean } {
+export function decodeCsv(bytes: Uint8Array, encoding?: CsvEncoding): Omit<CsvReading, 'delimiter'> & { text: string } {
   const byteOrderMark = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   if (byteOrderMark) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8', byte_order_mark: true, encoding_certain: true };
   if (encoding) return { text: decodeAs(bytes, encoding), encoding, byte_order_mark: false, encoding_certain: true };
@@ -102,25 +102,21 @@ export function decodeCsv(bytes: Uint8Array, encoding?: CsvEncoding): { text: st
   }
 }
 
-/** The separator the header line uses most, counted outside quotes (a comma when it has none: one column). */
+/** The separator the header line (the first that is not blank) uses most, counted outside quotes; a comma when it has none. */
 export function detectDelimiter(text: string): CsvDelimiter {
   const counts: Record<CsvDelimiter, number> = { comma: 0, semicolon: 0, tab: 0 };
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const header = text.replace(/^[\uFEFF\r\n]+/, '');
   let quoted = false;
-  for (let i = start; i < text.length; i++) {
-    const char = text[i];
+  for (const char of header) {
     if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === '\n' || char === '\r')) {
-      // Blank lines before the header do not count as the header line.
-      if (counts.comma + counts.semicolon + counts.tab > 0 || text.slice(start, i).trim() !== '') break;
-    } else if (!quoted) {
-      if (char === ',') counts.comma++;
-      else if (char === ';') counts.semicolon++;
-      else if (char === '\t') counts.tab++;
-    }
+    else if (quoted) continue;
+    else if (char === '\n' || char === '\r') break;
+    else if (char === ',') counts.comma++;
+    else if (char === ';') counts.semicolon++;
+    else if (char === '\t') counts.tab++;
   }
-  const ranked = (Object.keys(counts) as CsvDelimiter[]).sort((a, b) => counts[b] - counts[a]);
-  return counts[ranked[0]] > 0 ? ranked[0] : 'comma';
+  const [most] = (Object.keys(counts) as CsvDelimiter[]).sort((a, b) => counts[b] - counts[a]);
+  return counts[most] > 0 ? most : 'comma';
 }
 
 /**

@@ -115,8 +115,8 @@ for (const target of await databaseTargets()) {
       for (const url of ['/json/credentials/bulk-upload/preview', '/json/credentials/bulk-upload']) {
         const response = await demo.post(url, { csv: 'First Name,Email,Credential Issued Date\nAnn,ann@example.com,2025-01-01\n' });
         assert.equal(response.status, 422);
-        assert.equal(response.body.message, 'The file is missing the column(s): Last Name, Credential Name');
-        assert.deepEqual(response.body.errors, { csv: ['The file is missing the column(s): Last Name, Credential Name'] });
+        assert.equal(response.body.message, 'The file is missing the column(s): Last Name and Credential Name');
+        assert.deepEqual(response.body.errors, { csv: ['The file is missing the column(s): Last Name and Credential Name'] });
       }
       const empty = await demo.post('/json/credentials/bulk-upload', {});
       assert.equal(empty.status, 422);

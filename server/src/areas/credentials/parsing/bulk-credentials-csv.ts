@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { msg, type Locale, type Message } from '../../../core/i18n';
+import { allOf, msg, type Locale, type Message } from '../../../core/i18n';
 import { CsvError, normaliseHeading, readCsvFile, type CsvFile } from '../../../core/lib/csv';
 import { EMAIL_PATTERN, emailMessage } from '../../../core/lib/validation';
 import type { BulkCredentialRow } from 'shared-api/contract';
 import { attribute, requiredMessage, type CredentialAttribute } from '../messages';
 import { numericDateOrder, parseDateText, type NumericOrder } from './dates';
+import enCA from '../i18n/en-CA.json';
+import frCA from '../i18n/fr-CA.json';
 
 /** The preview lists every row and the job reads every row; this keeps both quick. */
 export const MAX_BULK_ROWS = 10_000;
@@ -12,58 +14,35 @@ export const MAX_BULK_ROWS = 10_000;
 type BulkField = Exclude<keyof BulkCredentialRow, 'line'>;
 
 /**
- * The file's columns (spec part 2 §3): the English heading (the sample's and the listed missing columns'), the
- * French one (the sample's for a French reader) and the others accepted, compared as normaliseHeading writes them
- * (any case, no accents or apostrophes).
+ * The file's columns (spec part 2 §3) with the headings accepted besides their name in each language (the
+ * catalogs' bulk.columns, which the sample file is headed with), compared as normaliseHeading writes them (any
+ * case, no accents or apostrophes).
  */
-export const BULK_COLUMNS: Array<{ field: BulkField; label: string; frenchLabel: string; headings: string[]; required?: boolean }> = [
-  { field: 'first_name', label: 'First Name', frenchLabel: 'Prénom', headings: ['firstname', 'first'], required: true },
-  { field: 'last_name', label: 'Last Name', frenchLabel: 'Nom', headings: ['lastname', 'last', 'surname', 'nom de famille'], required: true },
-  { field: 'email', label: 'Email', frenchLabel: 'Courriel', headings: ['e mail', 'email address', 'adresse courriel'], required: true },
-  { field: 'credential_name', label: 'Credential Name', frenchLabel: 'Nom de l’attestation', headings: ['credential', 'attestation'], required: true },
-  {
-    field: 'issued',
-    label: 'Credential Issued Date',
-    frenchLabel: 'Date de délivrance de l’attestation',
-    headings: ['credential issued', 'issued date', 'issued', 'date de delivrance'],
-  },
-  {
-    field: 'expiry',
-    label: 'Credential Expiry',
-    frenchLabel: 'Date d’expiration de l’attestation',
-    headings: ['credential expiry date', 'expiry', 'expiry date', 'date d expiration', 'expiration'],
-  },
-  { field: 'credential_url', label: 'Credential URL', frenchLabel: 'URL de l’attestation', headings: ['url'] },
-  {
-    field: 'supporting_credential_name',
-    label: 'Supporting Credential Name',
-    frenchLabel: 'Nom de l’attestation complémentaire',
-    headings: ['supporting credential', 'attestation complementaire'],
-  },
-  {
-    field: 'supporting_issued',
-    label: 'Supporting Credential Issued Date',
-    frenchLabel: 'Date de délivrance de l’attestation complémentaire',
-    headings: ['supporting credential issued'],
-  },
-  {
-    field: 'supporting_expiry',
-    label: 'Supporting Credential Expiry',
-    frenchLabel: 'Date d’expiration de l’attestation complémentaire',
-    headings: ['supporting credential expiry date'],
-  },
-  {
-    field: 'supporting_credential_id',
-    label: 'Supporting Credential ID',
-    frenchLabel: 'Numéro de l’attestation complémentaire',
-    headings: ['supporting credential number'],
-  },
-  { field: 'supporting_credential_url', label: 'Supporting Credential URL', frenchLabel: 'URL de l’attestation complémentaire', headings: [] },
+export const BULK_COLUMNS: Array<{ field: BulkField; headings: string[]; required?: boolean }> = [
+  { field: 'first_name', headings: ['firstname', 'first'], required: true },
+  { field: 'last_name', headings: ['lastname', 'last', 'surname', 'nom de famille'], required: true },
+  { field: 'email', headings: ['e mail', 'email address', 'adresse courriel'], required: true },
+  { field: 'credential_name', headings: ['credential', 'attestation'], required: true },
+  { field: 'issued', headings: ['credential issued', 'issued date', 'issued', 'date de delivrance'] },
+  { field: 'expiry', headings: ['credential expiry date', 'expiry', 'expiry date', 'date d expiration', 'expiration'] },
+  { field: 'credential_url', headings: ['url'] },
+  { field: 'supporting_credential_name', headings: ['supporting credential', 'attestation complementaire'] },
+  { field: 'supporting_issued', headings: ['supporting credential issued'] },
+  { field: 'supporting_expiry', headings: ['supporting credential expiry date'] },
+  { field: 'supporting_credential_id', headings: ['supporting credential number'] },
+  { field: 'supporting_credential_url', headings: [] },
 ];
+
+const COLUMN_NAMES: Record<Locale, Record<BulkField, string>> = { 'en-CA': enCA.bulk.columns, 'fr-CA': frCA.bulk.columns };
+
+/** A column's heading in the reader's language. */
+export const bulkColumnName = (field: BulkField, locale: Locale) => COLUMN_NAMES[locale][field];
 
 /** Which column a heading names, if any. */
 const COLUMN_OF_HEADING = new Map(
-  BULK_COLUMNS.flatMap((column) => [column.label, column.frenchLabel, ...column.headings].map((heading) => [normaliseHeading(heading), column] as const)),
+  BULK_COLUMNS.flatMap((column) =>
+    [...Object.values(COLUMN_NAMES).map((names) => names[column.field]), ...column.headings].map((heading) => [normaliseHeading(heading), column] as const),
+  ),
 );
 
 /** The file itself cannot be used (syntax, columns, size); the message (a msg()) is for the person who chose it. */
@@ -94,7 +73,9 @@ export function readBulkCredentialCsv(file: CsvFile | string): BulkCredentialRow
     if (column && !positions.has(column.field)) positions.set(column.field, index);
   });
   const missing = BULK_COLUMNS.filter((column) => column.required && !positions.has(column.field));
-  if (missing.length > 0) throw new BulkFileError(msg('credentials:bulk.missing_columns', { columns: missing.map((c) => c.label).join(', ') }));
+  if (missing.length > 0) {
+    throw new BulkFileError(msg('credentials:bulk.missing_columns', { columns: allOf(missing.map((c) => msg(`credentials:bulk.columns.${c.field}`))) }));
+  }
   if (lines.length === 0) throw new BulkFileError(msg('credentials:bulk.no_rows'));
   // The catalogs write the limit (10,000) in each language's digits.
   if (lines.length > MAX_BULK_ROWS) throw new BulkFileError(msg('credentials:bulk.too_many_rows'));
@@ -246,7 +227,7 @@ export function bulkContentHash(rows: CheckedBulkRow[]): string {
 
 /** sample-credentials.csv: the columns in the spec's order, headed in the reader's language, and rows showing each one in use. */
 export const sampleCredentialRows = (locale: Locale): string[][] => [
-  BULK_COLUMNS.map((column) => (locale === 'fr-CA' ? column.frenchLabel : column.label)),
+  BULK_COLUMNS.map((column) => bulkColumnName(column.field, locale)),
   ...SAMPLE_CREDENTIALS,
 ];
 

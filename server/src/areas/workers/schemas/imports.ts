@@ -26,10 +26,10 @@ export const IMPORT_COLUMNS: Array<{ field: ImportField; headings: string[]; req
   { field: 'phone_number', headings: ['phone number', 'telephone', 'numero de telephone', 'tel'] },
   { field: 'address', headings: ['street address', 'adresse civique'] },
   { field: 'city', headings: ['town', 'municipalite'] },
-  { field: 'state', headings: ['province', 'etat'] },
+  { field: 'state', headings: ['etat'] },
   { field: 'zip', headings: ['zip code', 'postal code', 'postcode'] },
   { field: 'dob', headings: ['date of birth', 'birth date', 'birthdate'] },
-  { field: 'bio', headings: ['biography', 'bio'] },
+  { field: 'bio', headings: ['biography'] },
   { field: 'preferred_language', headings: ['language', 'langue'] },
 ];
 

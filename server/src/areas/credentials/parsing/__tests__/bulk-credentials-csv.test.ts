@@ -30,7 +30,11 @@ test('columns are found by heading in any order; quoted fields keep their commas
 test('missing required columns are named in one message', () => {
   assert.throws(
     () => readBulkCredentialCsv('First Name,Email,Credential Issued Date\nAnn,ann@example.com,2025-01-01\n'),
-    fileError('The file is missing the column(s): Last Name, Credential Name'),
+    fileError('The file is missing the column(s): Last Name and Credential Name'),
+  );
+  assert.throws(
+    () => readBulkCredentialCsv('Prénom;Courriel\nAnn;ann@example.com\n'),
+    (error: Error) => translate(error.message, 'fr-CA') === 'Il manque au fichier la ou les colonnes suivantes : Nom et Nom de l’attestation',
   );
   assert.throws(() => readBulkCredentialCsv(''), fileError('The file is empty.'));
   assert.throws(() => readBulkCredentialCsv(`${HEADER}\n`), fileError(/no credentials to upload/));
