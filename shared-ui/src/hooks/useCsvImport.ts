@@ -116,7 +116,8 @@ export function useCsvImport<Preview, Result>({
   async function chooseFile(chosen: File) {
     setFailure(null);
     setStep({ kind: 'choose' });
-    if (!/\.csv$/i.test(chosen.name)) {
+    // Excel saves tab-delimited text as .txt; the server reads tabs as it reads commas and semicolons.
+    if (!/\.(csv|tsv|txt)$/i.test(chosen.name)) {
       setFile(null);
       setFailure({ message: getT<UiCatalog>('ui')('csvImport.notCsv') });
       return;

@@ -67,7 +67,7 @@ export function CsvFilePicker({ file, disabled = false, onChoose }: CsvFilePicke
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
         aria-label={t('csvFilePicker.input')}
         tabIndex={-1}
         onChange={choose}

@@ -59,12 +59,19 @@ describe('useCsvImport', () => {
     expect(result.current.failure).toBeNull();
   });
 
-  it('refuses a file that is not .csv and keeps none', async () => {
+  it('refuses a file that is not .csv, .txt or .tsv and keeps none', async () => {
     const { result } = renderImport();
     await act(() => result.current.chooseFile(csvFile()));
     await act(() => result.current.chooseFile(csvFile('crew-a.xlsx')));
     expect(result.current.file).toBeNull();
-    expect(result.current.failure).toEqual({ message: 'Choose a .csv file.' });
+    expect(result.current.failure).toEqual({ message: 'Choose a .csv file (or a .txt or .tsv file Excel saved as tab delimited text).' });
+  });
+
+  it('takes the tab-delimited text Excel saves as .txt', async () => {
+    const { result } = renderImport();
+    await act(() => result.current.chooseFile(csvFile('crew-a.txt', 'Prénom\tNom\n')));
+    expect(result.current.file?.name).toBe('crew-a.txt');
+    expect(result.current.failure).toBeNull();
   });
 
   it('refuses a file over the size limit before reading it', async () => {

@@ -15,7 +15,7 @@ describe('CsvFilePicker', () => {
     const onChoose = jest.fn();
     renderUi(<CsvFilePicker file={null} onChoose={onChoose} />);
     const input = screen.getByLabelText('CSV file');
-    expect(input).toHaveAttribute('accept', '.csv,text/csv');
+    expect(input).toHaveAttribute('accept', '.csv,.tsv,.txt,text/csv,text/tab-separated-values');
     const file = new File(['First Name\nAda\n'], 'crew-a.csv', { type: 'text/csv' });
 
     await user.upload(input, file);
