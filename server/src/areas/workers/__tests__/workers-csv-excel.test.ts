@@ -121,7 +121,7 @@ for (const target of await databaseTargets()) {
     test('a file without the name columns is refused naming them in the reader\'s language', async () => {
       const english = await demo.post('/json/imports/workers/preview', { csv: 'Courriel;Ville\r\na@example.com;Laval\r\n' });
       assert.deepEqual(english.body.errors, { csv: ['The file is missing the column(s): First Name and Last Name'] });
-      const french = await demo.request({
+      const french = await demo.request<{ errors: Record<string, string[]> }>({
         method: 'POST',
         url: '/json/imports/workers/preview',
         payload: { csv: 'Courriel;Ville\r\na@example.com;Laval\r\n' },
