@@ -59,6 +59,7 @@ export { TabbedPage, type TabbedPageProps, type TabbedPageTab } from './componen
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField/TextAreaField';
 export { FieldGrid, FieldGridWide } from './components/FieldGrid/FieldGrid';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { DateField, type DateFieldProps } from './components/DateField/DateField';
 export { ComboboxField, type ComboboxFieldProps } from './components/ComboboxField/ComboboxField';
 export {
   TimeLogFields,

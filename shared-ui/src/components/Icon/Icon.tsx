@@ -6,6 +6,7 @@ export const iconNames = [
   'admins',
   'workers',
   'clock',
+  'calendar',
   'credential',
   'crews',
   'jobs',
@@ -65,6 +66,12 @@ const paths: Record<IconName, ReactElement> = {
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3.5 2" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
     </>
   ),
   credential: (
