@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { formErrorsFrom } from 'shared-api';
 import { documentProblemMessage, type DocumentProblem } from '../components/DocumentInput';
 import { message, useMessageText, type Message, type PublicKey } from '../i18n';
@@ -24,7 +24,7 @@ export interface CredentialFieldsOptions {
 /**
  * The issued date, expiry date, document number (update) and document a worker sends on a request page (fulfil, update), with each field's
  * error (cleared when the field changes) and the refusal shown above the form. The `…Field` props go to the
- * TextFields and the DocumentInput as they are.
+ * DateFields and the DocumentInput as they are.
  */
 export function useCredentialFields({
   issued: startIssued = '',
@@ -58,8 +58,7 @@ export function useCredentialFields({
     setErrors,
     issuedField: {
       value: issued,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const { value } = event.target;
+      onChange: (value: string) => {
         setIssued(value);
         clear('issued');
         const proposal = proposeExpiry(value);
@@ -70,8 +69,8 @@ export function useCredentialFields({
     expiryField: {
       value: expiry,
       min: issued || undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        setExpiry(event.target.value);
+      onChange: (value: string) => {
+        setExpiry(value);
         clear('expiry');
       },
       error: errors.expiry && text(errors.expiry),

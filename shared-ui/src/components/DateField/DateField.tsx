@@ -12,8 +12,8 @@ export interface DateFieldProps extends FieldBaseProps {
   /** The first value of a field the form does not follow. */
   defaultValue?: string;
   /**
-   * Called with 'YYYY-MM-DD' once the text is a day on the calendar, and with '' when it is emptied or stops being
-   * one (a date half typed, 2027-02-30), as a browser's date input does.
+   * Called with 'YYYY-MM-DD' once the text is a whole day on the calendar (2027-3-4 when the field is left), and with
+   * '' when it is emptied or stops being one (a date half typed, 2027-02-30), as a browser's date input does.
    */
   onChange?: (value: string) => void;
   /** The earliest and latest days that may be chosen ('YYYY-MM-DD'); the server's 1900–2999 when absent. */
@@ -53,9 +53,10 @@ function problemOf(text: string, min: string, max: string): Problem | null {
   }
 }
 
+/** The day the text is once written out whole; '2027-03-1' may be the start of 2027-03-14, so it is none yet. */
 const valueOf = (text: string) => {
   const read = readDate(text);
-  return read.kind === 'date' ? read.iso : '';
+  return read.kind === 'date' && read.iso === text ? read.iso : '';
 };
 
 const Control = styled.div`
@@ -159,8 +160,8 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
 
   function onLeave() {
     const read = readDate(text);
-    // 2027-3-4 is written back as 2027-03-04.
-    if (read.kind === 'date' && read.iso !== text) setText(read.iso);
+    // 2027-3-4 is written back as 2027-03-04, and is the form's from then on.
+    if (read.kind === 'date' && read.iso !== text) show(read.iso);
     setChecked(true);
     onBlur?.();
   }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
+import { DateField } from '../DateField/DateField';
 import { FieldGridWide } from '../FieldGrid/FieldGrid';
 import { SelectField } from '../SelectField/SelectField';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
@@ -69,7 +70,7 @@ export const StackWithNoticeAndAction: Story = {
   render: (args) => (
     <FormModal {...args}>
       <TextField label="Name" required defaultValue="Working at Heights" />
-      <TextField label="Expiry" type="date" />
+      <DateField label="Expiry" />
     </FormModal>
   ),
 };

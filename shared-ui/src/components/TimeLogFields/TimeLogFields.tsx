@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { DateField } from '../DateField/DateField';
 import { FieldGridWide } from '../FieldGrid/FieldGrid';
 import { TextAreaField } from '../TextAreaField/TextAreaField';
 import { TextField } from '../TextField/TextField';
@@ -76,7 +77,7 @@ export function TimeLogFields({ values, errors, onChange, labels, computed, maxH
   );
   return (
     <>
-      <TextField label={labels.date} type="date" required value={values.date} error={errors.date} onChange={(event) => onChange({ date: event.target.value })} />
+      <DateField label={labels.date} required value={values.date} error={errors.date} onChange={(date) => onChange({ date })} />
       <TextField
         label={labels.startTime}
         type="time"

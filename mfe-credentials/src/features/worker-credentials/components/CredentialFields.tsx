@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UserCredentialType } from 'shared-api';
-import { FieldGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { DateField, FieldGrid, SelectField, TextAreaField, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import type { CredentialFormErrors, CredentialFormValues } from '../utils/credentialForm';
 import type { ReviewField } from '../utils/credentialRules';
@@ -95,21 +95,19 @@ export function CredentialFields({
         hint={hintFor('documentNumber')}
       />
       <FieldGrid>
-        <TextField
+        <DateField
           label={t('fields.issued')}
           name="issued"
-          type="date"
           value={values.issued}
-          onChange={(event) => onChange('issued', event.target.value)}
+          onChange={(value) => onChange('issued', value)}
           error={errors.issued}
           hint={hintFor('issued')}
         />
-        <TextField
+        <DateField
           label={t('fields.expiry')}
           name="expiry"
-          type="date"
           value={values.expiry}
-          onChange={(event) => onChange('expiry', event.target.value)}
+          onChange={(value) => onChange('expiry', value)}
           error={serverErrors.expiry}
           hint={hintFor('expiry')}
         />

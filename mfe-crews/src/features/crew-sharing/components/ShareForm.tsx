@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createCrewShare, type CrewShareResponse } from 'shared-api';
-import { FieldGridWide, TextAreaField, TextField } from 'shared-ui';
+import { DateField, FieldGridWide, TextAreaField, TextField } from 'shared-ui';
 import { PageForm } from '../../../components/PageForm';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { useCrewsT } from '../../../i18n';
@@ -11,7 +11,8 @@ type Field = 'recipient_name' | 'recipient_email' | 'message' | 'expires_at';
 export function ShareForm({ crewId, onShared }: { crewId: number; onShared: (response: CrewShareResponse) => void }) {
   const { t } = useCrewsT();
   const [values, setValues] = useState<Record<Field, string>>({ recipient_name: '', recipient_email: '', message: '', expires_at: '' });
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setValue = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: Field) => (event: { target: { value: string } }) => setValue(field)(event.target.value);
 
   const { errors, failure, saving, submit } = useFormSubmit<Field>({
     fields: ['recipient_name', 'recipient_email', 'message', 'expires_at'],
@@ -35,7 +36,7 @@ export function ShareForm({ crewId, onShared }: { crewId: number; onShared: (res
       <FieldGridWide>
         <TextAreaField label={t('share.form.message')} rows={3} value={values.message} error={errors.message} onChange={change('message')} />
       </FieldGridWide>
-      <TextField label={t('share.form.expires')} type="date" hint={t('share.form.expiresHint')} value={values.expires_at} error={errors.expires_at} onChange={change('expires_at')} />
+      <DateField label={t('share.form.expires')} hint={t('share.form.expiresHint')} value={values.expires_at} error={errors.expires_at} onChange={setValue('expires_at')} />
     </PageForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PROVINCE_CODES, WORK_TERM_CODES, formErrorsFrom, type FeedJob, type FeedJobInput } from 'shared-api';
-import { FieldGridWide, FormModal, SelectField, TextAreaField, TextField } from 'shared-ui';
+import { DateField, FieldGridWide, FormModal, SelectField, TextAreaField, TextField } from 'shared-ui';
 import { getJobsFeedT, useJobsFeedT } from '../../../i18n';
 import {
   JOB_FIELDS,
@@ -32,10 +32,8 @@ export function JobFormModal({ job, onClose, onSubmit, failureText }: JobFormMod
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const set = (field: keyof JobFormValues) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const setValue = (field: keyof JobFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof JobFormValues) => (event: { target: { value: string } }) => setValue(field)(event.target.value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,9 +82,9 @@ export function JobFormModal({ job, onClose, onSubmit, failureText }: JobFormMod
       case 'number_of_positions':
         return <TextField {...common} type="number" min={1} step={1} inputMode="numeric" onChange={set(name)} />;
       case 'date_posted':
-        return <TextField {...common} type="date" onChange={set(name)} />;
+        return <DateField {...common} onChange={setValue(name)} />;
       case 'display_until':
-        return <TextField {...common} type="date" min={values.date_posted || undefined} onChange={set(name)} />;
+        return <DateField {...common} min={values.date_posted || undefined} onChange={setValue(name)} />;
       case 'url':
         return <TextField {...common} type="url" inputMode="url" hint={t('jobs.form.urlHint')} onChange={set(name)} />;
       case 'salary':

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FulfilCredentialInput, PublicCredentialRequest, UploadProgress as Progress } from 'shared-api';
-import { Alert, Button, progressOf, TextField, UploadProgress, type UploadProgressState } from 'shared-ui';
+import { Alert, Button, DateField, progressOf, TextField, UploadProgress, type UploadProgressState } from 'shared-ui';
 import styled from 'styled-components';
 import { DocumentInput } from '../../../components/DocumentInput';
 import { FieldPair, FormFields, RequestSheet } from '../../../components/RequestSheet';
@@ -120,18 +120,16 @@ export function FulfilRequestSheet({ request, onSubmit, today }: FulfilRequestSh
         <FormFields>
           <TextField label={t('request.credentialName')} value={credential.label} disabled readOnly />
           <FieldPair>
-            <TextField
+            <DateField
               ref={issuedInput}
               label={t('fulfil.issued')}
-              type="date"
               required
               {...form.issuedField}
               disabled={sending}
             />
-            <TextField
+            <DateField
               ref={expiryInput}
               label={t('fulfil.expiry')}
-              type="date"
               {...form.expiryField}
               hint={
                 credential.validity_period_months

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PublicUpdateRequestResponse, UpdateCredentialInput, UploadProgress } from 'shared-api';
-import { Alert, Button, formatNumber, Spinner, TextField } from 'shared-ui';
+import { Alert, Button, DateField, formatNumber, Spinner, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { DocumentInput } from '../../../components/DocumentInput';
 import { DocumentLink } from '../../../components/DocumentLink';
@@ -195,16 +195,14 @@ export function UpdateCredentialSheet({ request, completed, onSubmit }: UpdateCr
           ) : null}
           <TextField label={t('request.credentialName')} value={credential.name} disabled readOnly />
           <FieldPair>
-            <TextField
+            <DateField
               label={t('update.issued')}
-              type="date"
               {...form.issuedField}
               disabled={sending}
               aria-describedby={datesNoteId}
             />
-            <TextField
+            <DateField
               label={t('update.expiry')}
-              type="date"
               {...form.expiryField}
               disabled={sending}
               aria-describedby={datesNoteId}

@@ -1,4 +1,4 @@
-import { Button, SelectField, TextField, useFormat } from 'shared-ui';
+import { Button, DateField, SelectField, useFormat } from 'shared-ui';
 import styled from 'styled-components';
 import { useWorkersT } from '../../../i18n';
 import type { SearchedOptions } from '../hooks/useFilterOptions';
@@ -90,7 +90,7 @@ export function TimeLogsFilters({ values, years, workers, crews, onChange, onRes
         found={crews}
         onChange={(crew_id) => onChange({ crew_id })}
       />
-      <TextField label={t('timeLogs.filters.date')} type="date" value={values.date} onChange={(event) => onChange({ date: event.target.value })} />
+      <DateField label={t('timeLogs.filters.date')} value={values.date} onChange={(date) => onChange({ date })} />
       {onReset ? (
         <Reset>
           <Button variant="link" size="sm" onClick={onReset}>

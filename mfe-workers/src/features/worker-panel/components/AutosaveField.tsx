@@ -1,4 +1,4 @@
-import { Button, Icon, Spinner, TextField } from 'shared-ui';
+import { Button, DateField, Icon, Spinner, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useWorkersT } from '../../../i18n';
 import type { AutosaveStatus } from '../hooks/useAutosaveField';
@@ -58,19 +58,27 @@ export function AutosaveField({
 }: AutosaveFieldProps) {
   const { t } = useWorkersT();
   const statusText = status === 'idle' ? '' : t(STATUS_KEYS[status]);
+  const field = {
+    name,
+    label,
+    value,
+    error: status === 'error' ? error : undefined,
+    hint: emptyNotSaved && status !== 'error' ? t('autosave.emptyNotSaved') : undefined,
+  };
   return (
     <Wrapper>
-      <TextField
-        name={name}
-        label={label}
-        type={type}
-        value={value}
-        // Staff type someone else's details here: their own browser autofill would only get in the way.
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-        error={status === 'error' ? error : undefined}
-        hint={emptyNotSaved && status !== 'error' ? t('autosave.emptyNotSaved') : undefined}
-      />
+      {type === 'date' ? (
+        // Gives '' until a whole day is typed: a date half typed is never saved.
+        <DateField {...field} onChange={onChange} />
+      ) : (
+        <TextField
+          {...field}
+          type={type}
+          // Staff type someone else's details here: their own browser autofill would only get in the way.
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       <StatusSlot $status={status} role="status" data-status={status}>
         {status === 'saving' ? <Spinner size={14} decorative /> : null}
         {status === 'saved' ? <Icon name="check" size={16} /> : null}

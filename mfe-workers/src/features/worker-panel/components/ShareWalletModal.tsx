@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, shareWorkerWallet, type WalletShareResponse } from 'shared-api';
-import { Alert, Button, Modal, Stack, TextField, useToast } from 'shared-ui';
+import { Alert, Button, DateField, Modal, Stack, TextField, useToast } from 'shared-ui';
 import { getWorkersT, useWorkersT } from '../../../i18n';
 
 interface ShareWalletModalProps {
@@ -98,14 +98,13 @@ export function ShareWalletModal({ workerId, open, onClose, onShared }: ShareWal
             onChange={(event) => setEmail(event.target.value)}
             error={emailError ?? undefined}
           />
-          <TextField
+          <DateField
             label={t('wallet.expiresOnLabel')}
             hint={t('wallet.expiresOnHint')}
-            type="date"
             name="expires_on"
             min={today()}
             value={expiresOn}
-            onChange={(event) => setExpiresOn(event.target.value)}
+            onChange={setExpiresOn}
             error={expiryError ?? undefined}
           />
           {failed ? <Alert tone="danger">{t('wallet.shareFailed')}</Alert> : null}

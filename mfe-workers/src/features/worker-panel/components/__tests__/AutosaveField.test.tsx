@@ -43,6 +43,17 @@ describe('AutosaveField', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 
+  it('takes a date of birth as yyyy-mm-dd and hands on only a whole day, never a date half typed', async () => {
+    const onChange = jest.fn();
+    renderField({ name: 'dob', label: 'Date of Birth', type: 'date', value: '', onChange });
+    const dob = screen.getByRole('textbox', { name: 'Date of Birth' });
+    expect(dob).toHaveAttribute('placeholder', 'yyyy-mm-dd');
+    await userEvent.type(dob, '198804');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(dob, '12');
+    expect(onChange.mock.calls).toEqual([['1988-04-12']]);
+  });
+
   it('says an emptied field is not saved', () => {
     renderField({ value: '', emptyNotSaved: true });
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Empty values are not saved.');
