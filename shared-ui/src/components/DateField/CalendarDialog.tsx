@@ -137,14 +137,22 @@ const Day = styled.td`
   }
 `;
 
-/** The popover's place: under the field, its right edge on the field's (the button's side), above when there is no room. */
+/** Every month takes six rows, so the calendar keeps its size (and its buttons their place) from month to month. */
+const ROWS = 6;
+
+/**
+ * The popover's place: under the field, its right edge on the field's (the button's side); above the field when
+ * there is no room below, and over it, inside the window, when there is room on neither side (a phone held sideways).
+ */
 function place(popover: HTMLElement, anchor: HTMLElement) {
   const field = anchor.getBoundingClientRect();
   const { offsetWidth: width, offsetHeight: height } = popover;
   const left = Math.min(Math.max(field.right - width, MARGIN), window.innerWidth - width - MARGIN);
   const below = field.bottom + GAP;
   const above = field.top - GAP - height;
-  const top = below + height <= window.innerHeight - MARGIN || above < MARGIN ? below : above;
+  let top = Math.max(MARGIN, window.innerHeight - height - MARGIN);
+  if (below + height <= window.innerHeight - MARGIN) top = below;
+  else if (above >= MARGIN) top = above;
   popover.style.left = `${Math.max(left, MARGIN)}px`;
   popover.style.top = `${top}px`;
 }
@@ -193,6 +201,7 @@ export function CalendarDialog({ value, min, max, anchorRef, onPick, onClose, on
   }, [locale]);
   const firstWeekday = useMemo(() => firstWeekdayOf(locale), [locale]);
   const weeks = monthWeeks(focused, firstWeekday);
+  while (weeks.length < ROWS) weeks.push(Array.from({ length: 7 }, () => null));
   // 2027-03-07 was a Sunday: the week's days, in the order the locale starts them.
   const weekdays = Array.from({ length: 7 }, (_, index) => dateForIntl(`2027-03-${String(7 + ((firstWeekday + index) % 7)).padStart(2, '0')}`));
 
@@ -285,8 +294,9 @@ export function CalendarDialog({ value, min, max, anchorRef, onPick, onClose, on
           </tr>
         </thead>
         <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean)}>
+          {weeks.map((week, row) => (
+            // Rows are places in the grid, not days: the same six are reused from month to month.
+            <tr key={row}>
               {week.map((day, index) => {
                 if (!day) return <td key={`blank-${index}`} role="gridcell" />;
                 const outside = day < min || day > max;
