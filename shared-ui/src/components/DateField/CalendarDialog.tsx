@@ -13,6 +13,8 @@ export interface CalendarDialogProps {
   max: string;
   /** The field the calendar opens under (it is placed against it, over everything else). */
   anchorRef: RefObject<HTMLElement | null>;
+  /** The button that opens and closes the calendar: a press on it is its own toggle, not a press outside. */
+  openerRef: RefObject<HTMLElement | null>;
   onPick: (iso: string) => void;
   /** Escape: the field puts focus back on its calendar button. */
   onClose: () => void;
@@ -186,7 +188,7 @@ function moveFor(event: KeyboardEvent, day: string, firstWeekday: number): strin
  * Arrow keys move by day and week, Page Up / Page Down by month (with Shift by year), Home / End to the week's
  * ends, Enter or Space picks, Escape closes. Month and weekday names come from Intl in the page's language.
  */
-export function CalendarDialog({ value, min, max, anchorRef, onPick, onClose, onDismiss }: CalendarDialogProps) {
+export function CalendarDialog({ value, min, max, anchorRef, openerRef, onPick, onClose, onDismiss }: CalendarDialogProps) {
   const { t, locale } = useUiT();
   const headingId = useId();
   const popoverRef = useRef<HTMLDivElement>(null);
@@ -227,14 +229,14 @@ export function CalendarDialog({ value, min, max, anchorRef, onPick, onClose, on
   }, [anchorRef]);
 
   useEffect(() => {
-    // A press outside the calendar and its field puts it away, as a click elsewhere would a menu.
+    // A press outside the calendar (its field included, to type there) puts it away, as a click elsewhere would a menu.
     const closeOutside = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!popoverRef.current?.contains(target) && !anchorRef.current?.contains(target)) onDismiss();
+      if (!popoverRef.current?.contains(target) && !openerRef.current?.contains(target)) onDismiss();
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [anchorRef, onDismiss]);
+  }, [openerRef, onDismiss]);
 
   useEffect(() => {
     if (!focusDay.current) return;

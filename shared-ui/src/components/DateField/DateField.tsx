@@ -245,6 +245,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
               min={min}
               max={max}
               anchorRef={anchorRef}
+              openerRef={buttonRef}
               onPick={pick}
               onClose={closeCalendar}
               onDismiss={dismissCalendar}

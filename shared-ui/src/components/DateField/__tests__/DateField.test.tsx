@@ -190,11 +190,20 @@ describe('DateField', () => {
     expect(input()).toHaveValue('2027-03-04');
   });
 
-  it('closes when the page is pressed elsewhere', async () => {
+  it('closes when the page is pressed elsewhere, or the field to type in it, and its button toggles it', async () => {
     const user = userEvent.setup();
     renderUi(<Form initial="2027-03-04" />);
-    await user.click(screen.getByRole('button', { name: /^Change date/ }));
+    const button = screen.getByRole('button', { name: /^Change date/ });
+    await user.click(button);
     await user.click(screen.getByTestId('form-value'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(button);
+    await user.click(input());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    await user.click(button);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
