@@ -93,6 +93,10 @@ const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
   table-layout: fixed;
+
+  & tbody tr {
+    height: 44px;
+  }
 `;
 
 const Weekday = styled.th`
