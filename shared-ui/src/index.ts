@@ -30,6 +30,7 @@ export { Icon, iconNames, type IconName, type IconProps } from './components/Ico
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch';
 export { Grid, Stack, type GridProps, type StackProps } from './components/Layout/Layout';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export { OfflineBanner } from './components/OfflineBanner/OfflineBanner';
 export { FormModal, type FormModalLayout, type FormModalProps } from './components/FormModal/FormModal';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { PanelSection, type PanelSectionProps } from './components/PanelSection/PanelSection';
@@ -130,4 +131,5 @@ export {
 } from './hooks/useCsvImport';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { useIsPhone } from './hooks/useIsPhone';
+export { useOnline, useOnReconnect } from './hooks/useOnline';
 export { useDocumentTitle } from './hooks/useDocumentTitle';

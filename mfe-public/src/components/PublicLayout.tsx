@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, LanguageSwitch } from 'shared-ui';
+import { Icon, LanguageSwitch, OfflineBanner } from 'shared-ui';
 import styled, { createGlobalStyle } from 'styled-components';
 import { usePublicT } from '../i18n';
 
@@ -147,6 +147,7 @@ export function PublicLayout({ children, actions, note }: PublicLayoutProps) {
       </TopBar>
       <Main>{children}</Main>
       {note ? <Footer>{note}</Footer> : null}
+      <OfflineBanner />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, useEnterpriseCustomer, useMe, useUnreadNotificationCount } from 'shared-api';
-import { AppLayout, RetryAlert, Sidebar } from 'shared-ui';
+import { AppLayout, OfflineBanner, RetryAlert, Sidebar } from 'shared-ui';
 import styled from 'styled-components';
 import { useRemotesStore } from '../federation/remotes';
 import { useShellT } from '../i18n';
@@ -72,6 +72,7 @@ export function PortalLayout() {
         </Banner>
       ) : null}
       {outlet}
+      <OfflineBanner />
     </AppLayout>
   );
 }

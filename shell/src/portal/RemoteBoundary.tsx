@@ -33,6 +33,19 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
     console.error(`${this.props.label} failed`, error);
   }
 
+  // A page whose code did not arrive for want of a connection loads by itself when the connection returns.
+  componentDidMount(): void {
+    window.addEventListener('online', this.reconnected);
+  }
+
+  componentWillUnmount(): void {
+    window.removeEventListener('online', this.reconnected);
+  }
+
+  private reconnected = () => {
+    if (this.state.error instanceof RemoteLoadError) this.retry();
+  };
+
   private retry = () => {
     this.props.onRetry();
     this.setState({ error: null });

@@ -1,5 +1,6 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useOnReconnect } from 'shared-ui';
 import { forgetRemoteRoutes, loadedRemoteRoutes, loadRemoteRoutes, useRemotesStore } from '../federation/remotes';
 import { useShellT } from '../i18n';
 import { resolveArea } from '../nav';
@@ -48,6 +49,10 @@ export function RemoteOutlet() {
   const remotes = useRemotesStore((state) => state.remotes);
   const load = useRemotesStore((state) => state.load);
   const { t, locale } = useShellT();
+  // The list of remotes could not be read for want of a connection: it is read again when the connection returns.
+  useOnReconnect(() => {
+    if (status === 'failed') void load();
+  });
 
   if (status === 'loading') return <AreaLoading label={t('area.loading')} />;
   const area = resolveArea(pathname, remotes, locale);

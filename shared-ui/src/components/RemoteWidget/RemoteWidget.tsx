@@ -56,6 +56,19 @@ class RemoteWidgetBoundary extends Component<BoundaryProps, { failed: boolean }>
     console.error(`${this.props.label} failed`, error);
   }
 
+  // A widget that failed while the connection was down loads again by itself when it returns.
+  componentDidMount(): void {
+    window.addEventListener('online', this.reconnected);
+  }
+
+  componentWillUnmount(): void {
+    window.removeEventListener('online', this.reconnected);
+  }
+
+  private reconnected = () => {
+    if (this.state.failed) this.retry();
+  };
+
   private retry = () => {
     this.props.onRetry();
     this.setState({ failed: false });

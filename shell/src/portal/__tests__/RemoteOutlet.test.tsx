@@ -60,6 +60,18 @@ describe('RemoteOutlet', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('loads a remote that failed for want of a connection again by itself when the connection returns', async () => {
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch remoteEntry.js'))
+      .mockResolvedValueOnce({ default: [{ index: true, element: <h1>Dashboard page</h1> }] });
+    await renderOutlet('/');
+    expect(await screen.findByText('Dashboard could not be loaded.')).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
   it('contains a page that throws while rendering', async () => {
     mockedLoadRemote.mockResolvedValue({ default: [{ index: true, element: <Boom /> }] });
     await renderOutlet('/');
@@ -74,6 +86,15 @@ describe('RemoteOutlet', () => {
     expect(screen.getByText('Crews could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(load).toHaveBeenCalled();
+  });
+
+  it('reads /remotes.json again by itself when the connection returns', () => {
+    const load = jest.fn(async () => undefined);
+    useRemotesStore.setState({ status: 'failed', remotes: {}, load });
+    renderRoute(<RemoteOutlet />, { path: '*', url: '/crews/7' });
+    expect(load).not.toHaveBeenCalled();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('shows not found for a path no area serves', () => {

@@ -42,7 +42,7 @@ const RetryRow = styled.div`
   justify-content: flex-start;
 `;
 
-const STATUS_KEYS = { saving: 'autosave.saving', saved: 'autosave.saved', error: 'autosave.notSaved' } as const;
+const STATUS_KEYS = { saving: 'autosave.saving', saved: 'autosave.saved', error: 'autosave.notSaved', waiting: 'autosave.waiting' } as const;
 
 /** A personal-information input that saves itself: spinner while saving, checkmark once saved. */
 export function AutosaveField({

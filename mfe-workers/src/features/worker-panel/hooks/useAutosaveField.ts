@@ -1,11 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from 'shared-api';
 import { getWorkersT } from '../../../i18n';
 import { errorMessage } from '../utils/errorMessage';
 
 /** Spec part 1 §4 and §9: a field saves 1 s after the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 1000;
 
-export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+/** `waiting`: the save found no connection; it is sent again by itself when the connection returns. */
+export type AutosaveStatus = 'idle' | 'saving' | 'saved' | 'error' | 'waiting';
+
+/** shared-api's answer when the request never reached the server (no connection). */
+const unreachable = (cause: unknown) => cause instanceof ApiError && cause.status === 0;
+
+/** Asks before the page is left (reload, another site, closing the tab) while something typed is not saved yet. */
+function warnBeforeLeaving(unsaved: () => boolean): () => void {
+  const warn = (event: BeforeUnloadEvent) => {
+    if (!unsaved()) return;
+    event.preventDefault();
+    // Older browsers ask only when returnValue is set.
+    event.returnValue = '';
+  };
+  window.addEventListener('beforeunload', warn);
+  return () => window.removeEventListener('beforeunload', warn);
+}
+
+/** Sends once the connection returns (and again if it drops first), asking before the page is left meanwhile. */
+function sendOnceOnline(send: () => Promise<void>, onFailure: (cause: unknown) => void): void {
+  const stopWarning = warnBeforeLeaving(() => true);
+  const reconnected = () =>
+    send().then(stopWarning, (cause: unknown) => {
+      stopWarning();
+      if (unreachable(cause)) sendOnceOnline(send, onFailure);
+      else onFailure(cause);
+    });
+  window.addEventListener('online', reconnected, { once: true });
+}
 
 /**
  * Autosave fires only for a non-empty value that differs from what is stored; an empty date input
@@ -61,6 +90,8 @@ export function useAutosaveField({
   /** A value whose pause ended while another save was running; saves run one at a time, in order. */
   const queued = useRef<string | null>(null);
   const mounted = useRef(true);
+  /** The last save found no connection: the value is sent again when it returns. */
+  const waitingForConnection = useRef(false);
   const callbacks = useRef({ save, onUnmountedSaveError });
 
   useEffect(() => {
@@ -95,10 +126,12 @@ export function useAutosaveField({
         setError(null);
       }
       let failure: string | null = null;
+      let offline = false;
       try {
         await callbacks.current.save(candidate);
         savedValue.current = candidate;
       } catch (cause) {
+        offline = unreachable(cause);
         failure = errorMessage(cause, getWorkersT()('autosave.failed'));
       }
       saving.current = false;
@@ -110,12 +143,23 @@ export function useAutosaveField({
         continue;
       }
       if (!mounted.current) {
-        if (failure !== null) callbacks.current.onUnmountedSaveError?.(failure, candidate);
+        if (failure === null) return;
+        if (offline) {
+          // The panel is closed but the page is still open: the value goes out when the connection returns.
+          const { save: send, onUnmountedSaveError: report } = callbacks.current;
+          sendOnceOnline(
+            () => send(candidate),
+            (cause) => report?.(errorMessage(cause, getWorkersT()('autosave.failed')), candidate),
+          );
+        } else {
+          callbacks.current.onUnmountedSaveError?.(failure, candidate);
+        }
         return;
       }
+      waitingForConnection.current = offline;
       if (failure !== null) {
-        setStatus('error');
-        setError(failure);
+        setStatus(offline ? 'waiting' : 'error');
+        setError(offline ? null : failure);
       } else {
         setStatus(latestValue.current === candidate ? 'saved' : 'idle');
       }
@@ -141,6 +185,19 @@ export function useAutosaveField({
     clearTimeout(timer.current);
     timer.current = undefined;
     void runSave(latestValue.current);
+  }, [runSave]);
+
+  // What waited for the connection is sent when it returns; leaving the page before it is saved asks first.
+  useEffect(() => {
+    const reconnected = () => {
+      if (waitingForConnection.current && timer.current === undefined) void runSave(latestValue.current);
+    };
+    window.addEventListener('online', reconnected);
+    const stopWarning = warnBeforeLeaving(() => shouldAutosave(latestValue.current, savedValue.current));
+    return () => {
+      window.removeEventListener('online', reconnected);
+      stopWarning();
+    };
   }, [runSave]);
 
   // Closing the panel or switching tabs within the pause still saves what was typed.

@@ -79,6 +79,16 @@ describe('RemoteWidget', () => {
     expect(loader.forget).toHaveBeenCalledWith('mfe_credentials/WorkerCredentialsSection');
   });
 
+  it('loads again by itself when the connection returns after a failed load', async () => {
+    const loader = fakeLoader(jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(FakeSection));
+    await renderWidget(loader);
+    expect(await screen.findByText('Credentials could not be loaded.')).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Credentials of worker 42')).toBeInTheDocument();
+  });
+
   it('fails in its own place when no loader is provided', async () => {
     await renderWidget(null);
     expect(await screen.findByText('Credentials could not be loaded.')).toBeInTheDocument();

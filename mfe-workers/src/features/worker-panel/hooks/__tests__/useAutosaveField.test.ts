@@ -203,4 +203,80 @@ describe('useAutosaveField', () => {
     });
     expect(onUnmountedSaveError).toHaveBeenCalledWith('Server error', 'Adam');
   });
+
+  describe('without a connection', () => {
+    const noConnection = () => new ApiError(0, { message: 'The server could not be reached. Check your connection and try again.' });
+    const reconnect = () => act(() => void window.dispatchEvent(new Event('online')));
+    /** What leaving the page now would do: true when the browser asks first. */
+    const leavingAsks = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    it('keeps the value, waits, and sends it by itself when the connection returns', async () => {
+      const { save, calls } = controllableSave();
+      const { result } = setup({ save });
+
+      act(() => result.current.onChange('Adam'));
+      act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+      await settle(() => calls[0].reject(noConnection()));
+      expect(result.current.status).toBe('waiting');
+      expect(result.current.error).toBeNull();
+      expect(result.current.value).toBe('Adam');
+      expect(leavingAsks()).toBe(true);
+
+      reconnect();
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(save).toHaveBeenLastCalledWith('Adam');
+      await settle(() => calls[1].resolve());
+      expect(result.current.status).toBe('saved');
+      expect(leavingAsks()).toBe(false);
+    });
+
+    it('does not send again on reconnecting a value the server refused', async () => {
+      const { save, calls } = controllableSave();
+      const { result } = setup({ save });
+
+      act(() => result.current.onChange('ada@'));
+      act(() => jest.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+      await settle(() => calls[0].reject(new ApiError(422, { message: 'Invalid.', errors: { email: ['The email must be valid.'] } })));
+      expect(result.current.status).toBe('error');
+      reconnect();
+      expect(save).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks before the page is left while typing waits for its pause', () => {
+      const { save } = controllableSave();
+      const { result } = setup({ save });
+      expect(leavingAsks()).toBe(false);
+      act(() => result.current.onChange('Adam'));
+      expect(leavingAsks()).toBe(true);
+    });
+
+    it('sends what a closed panel could not save once the connection returns', async () => {
+      const { save, calls } = controllableSave();
+      const onUnmountedSaveError = jest.fn();
+      const { result, unmount } = setup({ save, onUnmountedSaveError });
+
+      act(() => result.current.onChange('Adam'));
+      unmount();
+      await act(async () => {
+        calls[0].reject(noConnection());
+        await Promise.resolve();
+      });
+      expect(onUnmountedSaveError).not.toHaveBeenCalled();
+      expect(leavingAsks()).toBe(true);
+
+      reconnect();
+      expect(save).toHaveBeenCalledTimes(2);
+      expect(save).toHaveBeenLastCalledWith('Adam');
+      await act(async () => {
+        calls[1].resolve();
+        await Promise.resolve();
+      });
+      expect(leavingAsks()).toBe(false);
+      expect(onUnmountedSaveError).not.toHaveBeenCalled();
+    });
+  });
 });
