@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { formErrorsFrom } from 'shared-api';
 import { documentProblemMessage, type DocumentProblem } from '../components/DocumentInput';
 import { message, useMessageText, type Message, type PublicKey } from '../i18n';
