@@ -135,6 +135,22 @@ export interface LoginResponse {
   customers?: UserCustomer[];
 }
 
+/**
+ * POST /json/auth/login answers 202 with this instead of a session when the account is under attack (many wrong
+ * passwords from devices it does not know) and the correct password came from such a device: a one-time code was
+ * e-mailed to the account, and POST /json/auth/login/code with it opens the session on this device.
+ */
+export interface LoginCodeRequiredResponse {
+  code_required: true;
+  message: string;
+}
+
+/** POST /json/auth/login/code: the e-mailed code, from the device that gave the password (200: LoginResponse). */
+export interface LoginCodeRequest {
+  email: string;
+  code: string;
+}
+
 /** POST /json/password-resets: asks for a reset link. The answer is the same whether or not the e-mail has an account. */
 export interface PasswordResetRequest {
   email: string;

@@ -3,6 +3,8 @@ import { apiFetch } from '../client';
 import type {
   EnterpriseCustomerResponse,
   Locale,
+  LoginCodeRequest,
+  LoginCodeRequiredResponse,
   LoginRequest,
   LoginResponse,
   MeResponse,
@@ -21,8 +23,16 @@ export const enterpriseCustomerKey = '/enterprise-customer';
 export const fetchMe = () => apiFetch<MeResponse>(meKey);
 export const fetchEnterpriseCustomer = () => apiFetch<EnterpriseCustomerResponse>(enterpriseCustomerKey);
 
+/** A session, or (account under attack, this device new to it) the word that a one-time code was e-mailed. */
 export const login = (credentials: LoginRequest) =>
-  apiFetch<LoginResponse>('/auth/login', { method: 'POST', body: credentials, redirectOn401: false });
+  apiFetch<LoginResponse | LoginCodeRequiredResponse>('/auth/login', { method: 'POST', body: credentials, redirectOn401: false });
+
+export const isLoginCodeRequired = (answer: LoginResponse | LoginCodeRequiredResponse): answer is LoginCodeRequiredResponse =>
+  'code_required' in answer && answer.code_required;
+
+/** The e-mailed one-time code, sent from the device that gave the password; opens the session. */
+export const confirmLoginCode = (input: LoginCodeRequest) =>
+  apiFetch<LoginResponse>('/auth/login/code', { method: 'POST', body: input, redirectOn401: false });
 
 /** Stores the language the signed-in user chose; later sessions and e-mails to them use it. */
 export const updateMyLocale = (locale: Locale) =>

@@ -9,10 +9,12 @@ export interface LoginAccount {
   id: number;
   email: string;
   password_hash: string | null;
+  /** The language the user chose (null until they choose): e-mails to them are written in it. */
+  locale: Locale | null;
 }
 
 export async function findLoginAccount(db: Queryable, email: string): Promise<LoginAccount | null> {
-  const [account] = await db.query<LoginAccount>('select id, email, password_hash from users where lower(email) = lower($1)', [email]);
+  const [account] = await db.query<LoginAccount>('select id, email, password_hash, locale from users where lower(email) = lower($1)', [email]);
   return account ?? null;
 }
 
@@ -138,4 +140,37 @@ export async function completePasswordReset(db: Queryable, reset: { id: number; 
   await db.query('update users set password_hash = $2, updated_at = now() where id = $1', [reset.user_id, passwordHash]);
   await db.query('update password_resets set used_at = now() where user_id = $1 and used_at is null', [reset.user_id]);
   await db.query('delete from sessions where user_id = $1', [reset.user_id]);
+}
+
+/**
+ * Stores a new one-time sign-in code (its HMAC only) for the user on one device; the device's earlier codes stop
+ * working, so only the newest e-mail counts.
+ */
+export async function insertLoginCode(db: Queryable, code: { userId: number; deviceHash: string; codeHash: string; validMinutes: number }): Promise<void> {
+  await db.query('update login_codes set used_at = now() where user_id = $1 and device_hash = $2 and used_at is null', [code.userId, code.deviceHash]);
+  await db.query(
+    `insert into login_codes (user_id, device_hash, code_hash, expires_at) values ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [code.userId, code.deviceHash, code.codeHash, code.validMinutes],
+  );
+}
+
+/** The user's newest code on the device while it may still be tried: not used, not expired, not mistyped too often. */
+export async function findOpenLoginCode(
+  db: Queryable,
+  userId: number,
+  deviceHash: string,
+  maxAttempts: number,
+): Promise<{ id: number; code_hash: string } | null> {
+  const [row] = await db.query<{ id: number; code_hash: string }>(
+    `select id, code_hash from login_codes
+      where user_id = $1 and device_hash = $2 and used_at is null and expires_at > now() and attempts < $3
+      order by created_at desc, id desc limit 1 for update`,
+    [userId, deviceHash, maxAttempts],
+  );
+  return row ?? null;
+}
+
+/** Counts a wrong try of a code, or (`used`) spends it. */
+export async function settleLoginCode(db: Queryable, id: number, outcome: 'wrong' | 'used'): Promise<void> {
+  await db.query(outcome === 'used' ? 'update login_codes set used_at = now() where id = $1' : 'update login_codes set attempts = attempts + 1 where id = $1', [id]);
 }

@@ -7,6 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
   type CustomerFeature,
   type EnterpriseCustomerResponse,
+  type LoginCodeRequiredResponse,
   type LoginResponse,
   type MeResponse,
   type MessageResponse,
@@ -19,14 +20,28 @@ import {
 
 const required = (attribute: string) => msg('validation.required', { attribute: msg(`attributes.${attribute}`) });
 
+const email = z
+  .string({ error: required('email') })
+  .trim()
+  .min(1, required('email'))
+  .pipe(z.email(msg('validation.email', { attribute: msg('attributes.email') })));
+
 export const loginBody = z.object({
-  email: z
-    .string({ error: required('email') })
-    .trim()
-    .min(1, required('email'))
-    .pipe(z.email(msg('validation.email', { attribute: msg('attributes.email') }))),
+  email,
   password: z.string({ error: required('password') }).min(1, required('password')),
 });
+
+/** POST /json/auth/login/code: the account's e-mail and the code it was sent (digits; spaces typed with them are dropped). */
+export const loginCodeBody = z.object({
+  email,
+  code: z
+    .string({ error: required('code') })
+    .transform((code) => code.replace(/\s+/g, ''))
+    .pipe(z.string().min(1, required('code')).regex(/^\d{6}$/, msg('auth:code.format'))),
+});
+
+/** POST /json/auth/login's 202: the account is under attack and this device is new to it; a code was e-mailed. */
+export const loginCodeRequiredResponse = z.object({ code_required: z.literal(true), message: z.string() }) satisfies z.ZodType<LoginCodeRequiredResponse>;
 
 /** PUT /json/users/me/locale. */
 export const localeBody = z.object({

@@ -77,6 +77,15 @@ export function passwordResetMail(input: { email: string; link: string; minutes:
   return greetingActionMail('password_reset', input, input.link, locale);
 }
 
+/**
+ * To a user whose correct password came from a browser new to the account while the account is under attack: the
+ * one-time code that finishes the sign-in there. No link: the code is typed where the password was.
+ */
+export function loginCodeMail(input: { email: string; code: string; minutes: number }, locale: Locale = DEFAULT_LOCALE): RenderedMail {
+  const text = (key: string) => t(locale, `mail.login_code.${key}`, input);
+  return renderActionMail({ locale, subject: text('subject'), paragraphs: [text('greeting'), text('body'), input.code], footnote: text('footnote') });
+}
+
 /** To someone invited to join a customer as admin or member; the link opens the public accept-invitation page. */
 export function inviteMail(
   input: { customerName: string; inviterName: string | null; role: 'admin' | 'member'; link: string; days: number },
