@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, login, PASSWORD_RESET_PATH, setCsrfToken, updateMyLocale, type UserCustomer } from 'shared-api';
+import { ApiError, isLoginCodeRequired, login, PASSWORD_RESET_PATH, setCsrfToken, updateMyLocale, type LoginResponse, type UserCustomer } from 'shared-api';
 import { Alert, Button, Card, changeLocale, currentLocale, isLocale, LanguageSwitch, PasswordField, rememberLocale, TextField, useDocumentTitle, type Locale } from 'shared-ui';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { useShellT } from '../i18n';
 import { CustomerChoice } from './CustomerChoice';
+import { LoginCodeStep } from './LoginCodeStep';
 import { safeNextPath } from './safeNext';
 
 const Page = styled.main`
@@ -65,6 +66,8 @@ export function LoginPage() {
   const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
   // Set after signing in when the user belongs to several customers: they pick one before going on.
   const [customers, setCustomers] = useState<UserCustomer[] | null>(null);
+  // Set when the password was right but the account asks this new browser for the e-mailed code: the server's word.
+  const [codeSent, setCodeSent] = useState<string | null>(null);
   const { t } = useShellT();
   useDocumentTitle(t('login.title'));
 
@@ -80,22 +83,31 @@ export function LoginPage() {
     }
   }
 
+  async function signedIn(response: LoginResponse) {
+    // The login rotates the session; later calls must carry the new token.
+    setCsrfToken(response.csrf_token);
+    // Nothing cached while signed out (or as someone else) may leak into the new session.
+    await mutate(() => true, undefined, { revalidate: false });
+    await settleLocale(response.user.locale);
+    if (response.customers && response.customers.length > 1) {
+      setCustomers(response.customers);
+      return;
+    }
+    navigate(safeNextPath(params.get('next')), { replace: true });
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
     try {
       const response = await login({ email, password });
-      // The login rotates the session; later calls must carry the new token.
-      setCsrfToken(response.csrf_token);
-      // Nothing cached while signed out (or as someone else) may leak into the new session.
-      await mutate(() => true, undefined, { revalidate: false });
-      await settleLocale(response.user.locale);
-      if (response.customers && response.customers.length > 1) {
-        setCustomers(response.customers);
+      if (isLoginCodeRequired(response)) {
+        setCodeSent(response.message);
+        setSubmitting(false);
         return;
       }
-      navigate(safeNextPath(params.get('next')), { replace: true });
+      await signedIn(response);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught : new ApiError(0, { message: t('login.failed') }));
       setSubmitting(false);
@@ -121,6 +133,16 @@ export function LoginPage() {
       <Panel>
         {customers ? (
           <CustomerChoice customers={customers} onChosen={() => navigate(safeNextPath(params.get('next')), { replace: true })} />
+        ) : codeSent ? (
+          <LoginCodeStep
+            email={email}
+            message={codeSent}
+            onSignedIn={signedIn}
+            onBack={() => {
+              setCodeSent(null);
+              setPassword('');
+            }}
+          />
         ) : (
           <Card title={t('login.title')}>
             <Form onSubmit={onSubmit} noValidate>

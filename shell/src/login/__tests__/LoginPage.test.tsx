@@ -125,6 +125,73 @@ describe('LoginPage', () => {
     expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
   });
 
+  describe('when the account is under attack and this browser is new to it', () => {
+    const codeSent = {
+      code_required: true,
+      message: 'Many wrong passwords were tried on this account recently, and this browser has not signed in to it before. We sent a code to ada@example.com: enter it to finish signing in. It works for 10 minutes.',
+    };
+
+    it('asks for the e-mailed code after the password, and the right code signs in', async () => {
+      fetchMock.mockImplementation((input) =>
+        String(input) === '/json/auth/login' ? jsonResponse(codeSent, 202) : jsonResponse({ user, csrf_token: 'rotated-token' }),
+      );
+      renderLogin('/login?next=%2Fcrews');
+      await signIn('ada@example.com', 'correct horse');
+
+      expect(await screen.findByRole('heading', { name: 'We sent a code to your e-mail' })).toBeInTheDocument();
+      expect(screen.getByText(codeSent.message)).toBeInTheDocument();
+      const field = screen.getByLabelText(/Code from the e-mail/);
+      expect(field).toHaveFocus();
+      expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(currentLocation.pathname).toBe('/login');
+      const actor = userEvent.setup();
+      await actor.type(field, '042917');
+      await actor.click(screen.getByRole('button', { name: 'Finish signing in' }));
+
+      await waitFor(() => expect(currentLocation.pathname).toBe('/crews'));
+      const [url, init] = fetchMock.mock.calls[1];
+      expect(url).toBe('/json/auth/login/code');
+      expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', code: '042917' });
+      expect(document.querySelector('meta[name="csrf-token"]')).toHaveAttribute('content', 'rotated-token');
+    });
+
+    it('shows a refused code under the field, and goes back to the password on request', async () => {
+      fetchMock
+        .mockReturnValueOnce(jsonResponse(codeSent, 202))
+        .mockReturnValueOnce(
+          jsonResponse({ message: 'This code is not the one we sent.', errors: { code: ['This code is not the one we sent. Check the latest e-mail and try again.'] } }, 422),
+        );
+      renderLogin('/login');
+      await signIn('ada@example.com', 'correct horse');
+      const actor = userEvent.setup();
+      await actor.type(await screen.findByLabelText(/Code from the e-mail/), '111111');
+      await actor.click(screen.getByRole('button', { name: 'Finish signing in' }));
+
+      expect(await screen.findByText('This code is not the one we sent. Check the latest e-mail and try again.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/Code from the e-mail/)).toHaveAttribute('aria-invalid', 'true');
+      expect(currentLocation.pathname).toBe('/login');
+
+      await actor.click(screen.getByRole('button', { name: 'Back to sign-in' }));
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/E-mail/)).toHaveValue('ada@example.com');
+      expect(screen.getByLabelText(/Password/)).toHaveValue('');
+    });
+
+    it('is in French for a French page', async () => {
+      await changeLocale('fr-CA');
+      fetchMock.mockReturnValue(jsonResponse({ ...codeSent, message: 'Nous avons envoyé un code à ada@example.com.' }, 202));
+      renderLogin('/login');
+      const actor = userEvent.setup();
+      await actor.type(screen.getByLabelText(/Courriel/), 'ada@example.com');
+      await actor.type(screen.getByLabelText(/Mot de passe/), 'correct horse');
+      await actor.click(screen.getByRole('button', { name: 'Se connecter' }));
+      expect(await screen.findByRole('heading', { name: 'Nous avons envoyé un code à votre courriel' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Code reçu par courriel/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Terminer la connexion' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retour à la connexion' })).toBeInTheDocument();
+    });
+  });
+
   it('welcomes a newly registered user with the e-mail filled in', () => {
     renderLogin('/login?email=new%40example.com&completed_registration=true');
     expect(screen.getByText('Registration complete — sign in to continue')).toBeInTheDocument();
