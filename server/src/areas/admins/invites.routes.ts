@@ -20,11 +20,8 @@ import {
   revokeInvite,
 } from './repository';
 import { inviteProblem } from './invite-state';
-import { invitationLink } from './users.routes';
+import { INVITE_LOOKUPS_PER_MINUTE, invitationLink } from './users.routes';
 import { inviteResponse, invitesResponse, publicInviteQuery, publicInviteResponse, removedResponse } from './schemas';
-
-/** Invitation look-ups one address may make a minute. */
-export const INVITE_LOOKUPS_PER_MINUTE = 120;
 
 /**
  * /json/invites: the Outstanding Invites card (listed, resent and revoked by owners and admins only) and the public

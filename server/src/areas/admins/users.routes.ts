@@ -36,6 +36,7 @@ import {
   upsertAccount,
 } from './repository';
 import { inviteProblem } from './invite-state';
+import { lookupGuard } from '../public';
 import {
   checkExistenceQuery,
   checkExistenceResponse,
@@ -62,6 +63,9 @@ function readRegistration(body: unknown) {
   throw validationError(errors);
 }
 
+/** Invitation look-ups one address may make a minute: the accept page's and registrations, counted together. */
+export const INVITE_LOOKUPS_PER_MINUTE = 120;
+
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /**
@@ -74,6 +78,9 @@ const EMAIL_CHECKS_PER_HOUR = 60;
 export const adminUsersRoutes: RoutesPlugin = async (app, { db, config }) => {
   // Counted in the database per admin (not per address), so neither several instances nor several networks add up to more.
   const emailChecks = new WindowLimiter(db, 'admin-email-checks', EMAIL_CHECKS_PER_HOUR, 60 * 60 * 1000);
+  // Registering looks an invitation token up, as the accept page does: one count per address for both, before
+  // any password is hashed.
+  const admitRegistration = lookupGuard(db, 'invite-lookups', INVITE_LOOKUPS_PER_MINUTE);
 
   app.get('/', { schema: { response: responses({ 200: usersResponse }) } }, async (request): Promise<UsersResponse> => ({
     users: await listUsers(db, sessionOf(request).customerId),
@@ -135,6 +142,7 @@ export const adminUsersRoutes: RoutesPlugin = async (app, { db, config }) => {
   });
 
   app.post('/register', { config: { public: true }, schema: { response: responses({ 201: registerResponse }) } }, async (request, reply): Promise<RegisterResponse> => {
+    await admitRegistration(request, reply);
     const input = readRegistration(request.body);
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {

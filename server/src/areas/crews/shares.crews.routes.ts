@@ -1,12 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PublicSharedCrewResponse } from 'shared-api/contract';
 import type { RoutesPlugin } from '../../core/area';
-import { WindowLimiter } from '../../core/auth/rate-limit';
-import { HttpError, notFound, tooManyRequests } from '../../core/http/errors';
+import { HttpError, notFound } from '../../core/http/errors';
 import { sendStoredFile } from '../../core/files';
 import { responses } from '../../core/http/response';
 import { msg } from '../../core/i18n';
+import { lookupGuard } from '../public';
 import { today } from './repository/common';
 import { openPublicShare, publicShareImage } from './repository/shares';
 import { publicSharedCrewResponse } from './schemas';
@@ -20,24 +19,14 @@ const LOOKUPS_PER_MINUTE = 120;
  * authority. Reading it records the open; withdrawn or expired links answer 410, unknown ones 404.
  */
 export const publicSharedCrewsRoutes: RoutesPlugin = async (app, { db, storage }) => {
-  const lookups = new WindowLimiter(db, 'crew-share-lookups', LOOKUPS_PER_MINUTE, 60_000);
-
-  /** Counts a token lookup from the address; 429 with Retry-After past the limit. */
-  async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const wait = await lookups.take(request.ip);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw tooManyRequests(msg('crews:shares.too_many_requests', { count: wait }));
-    }
-  }
+  // Counted per address as the other public look-ups are; never cached, and the token never leaves as a referrer.
+  const guard = lookupGuard(db, 'crew-share-lookups', LOOKUPS_PER_MINUTE);
 
   app.get(
     '/:token',
     { config: { public: true }, schema: { response: responses({ 200: publicSharedCrewResponse }) } },
     async (request, reply): Promise<PublicSharedCrewResponse> => {
       await guard(request, reply);
-      // Never cached, and the token never leaves as a referrer.
-      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const token = shareToken.safeParse((request.params as { token?: unknown }).token);
       if (!token.success) throw new HttpError(404, msg('crews:shares.public_not_found'));
       return openPublicShare(db, token.data, today(), request.locale);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { databaseTargets } from '../../../__tests__/support/databases';
 import { PASSWORD, startTestApp, type TestApp } from '../../../__tests__/support/app';
 import { TestClient } from '../../../__tests__/support/client';
-import { INVITE_LOOKUPS_PER_MINUTE } from '../invites.routes';
+import { INVITE_LOOKUPS_PER_MINUTE } from '../users.routes';
 
 /**
  * The public side of an invitation: the accept page's lookup, registration, an existing user joining by signing
@@ -126,6 +126,23 @@ for (const target of await databaseTargets()) {
       const refused = await visitor.request<{ message: string }>({ method: 'GET', url: `/json/invites/${'y'.repeat(43)}?email=a%40example.com`, headers: { 'accept-language': 'fr-CA' }, ...from });
       assert.equal(refused.status, 429);
       assert.match(refused.body.message, /^Trop de requêtes\./);
+    });
+
+    test('registering is counted with the invitation look-ups of its address: past the limit it is 429 and creates nobody', async () => {
+      const { token, email } = await invite(owner, 'late.comer@example.com', 'member');
+      const visitor = new TestClient(ctx.app);
+      await visitor.loadPage('/invites/accept');
+      const from = { remoteAddress: '198.51.100.53' };
+      for (let i = 0; i < INVITE_LOOKUPS_PER_MINUTE; i++) {
+        const guess = await visitor.request({ method: 'GET', url: `/json/invites/${String(i).padStart(43, 'z')}?email=a%40example.com`, ...from });
+        assert.equal(guess.status, 404, `guess ${i}`);
+      }
+      const refused = await visitor.request<any>({ method: 'POST', url: '/json/users/register', payload: fields(token, email), ...from }); // eslint-disable-line @typescript-eslint/no-explicit-any
+      assert.equal(refused.status, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.match(refused.body.message, /^Too many requests\. Please try again in \d+ seconds?\.$/);
+      assert.equal((await ctx.db.query(`select 1 from users where email = 'late.comer@example.com' and password_hash is not null`)).length, 0, 'nobody registered');
+      assert.equal((await register(fields(token, email))).status, 201, 'another address registers');
     });
 
     test('registering creates the account with the invited role, uses the invitation up, and the new user signs in', async () => {

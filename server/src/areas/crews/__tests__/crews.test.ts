@@ -694,6 +694,21 @@ for (const target of await databaseTargets()) {
       assert.ok((await demo.get('/json/crews/shares/imported')).body.crews.some((c: any) => c.customer.name === 'Northern Electric Inc.'));
     });
 
+    test('shared-crew look-ups are counted per address as the other public look-ups: past 120 a minute, 429 with Retry-After', async () => {
+      const visitor = new TestClient(ctx.app);
+      const from = { remoteAddress: '198.51.100.81' };
+      for (let i = 0; i < 120; i++) {
+        const guess = await visitor.request({ method: 'GET', url: `/json/shares/crews/${String(i).padStart(43, 'q')}${i % 2 ? '/image' : ''}`, ...from });
+        assert.equal(guess.status, 404, `guess ${i}`);
+        if (i === 0) assert.equal(guess.headers['cache-control'], 'no-store');
+      }
+      const refused = await visitor.request<any>({ method: 'GET', url: `/json/shares/crews/${'r'.repeat(43)}`, headers: { 'accept-language': 'fr-CA' }, ...from });
+      assert.equal(refused.status, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.match(refused.body.message, /^Trop de requêtes\./);
+      assert.equal((await visitor.request({ method: 'GET', url: `/json/shares/crews/${'r'.repeat(43)}`, remoteAddress: '198.51.100.82' })).status, 404, 'another address is not counted with it');
+    });
+
     test("Shared Crews card: attach a crew shared with the customer to one of its crews, idempotent, detach; the share's end removes it", async () => {
       const sharedId = await newCrew('Attachable crew');
       const share = await demo.post(`/json/crews/${sharedId}/shares`, { recipient_email: 'owner@northern.test' });
