@@ -68,7 +68,7 @@ for (const target of await databaseTargets()) {
 
     test("guessing from 25 addresses leaves the owner's known device alone and puts the account under attack for new devices", async () => {
       const throttle = new LoginThrottle(db);
-      const laptop: SignInAttempt = { account: 'owner@demo.test', address: OFFICE, device: 'owner-laptop' };
+      const laptop = { account: 'owner@demo.test', address: OFFICE, device: 'owner-laptop' } satisfies SignInAttempt;
       await throttle.succeeded(laptop, start);
       let now = start + 60_000;
       for (let bot = 0; bot < 25; bot++) {
@@ -85,7 +85,7 @@ for (const target of await databaseTargets()) {
 
     test("a known device's failures count for it alone", async () => {
       const throttle = new LoginThrottle(db);
-      const laptop: SignInAttempt = { account: 'owner@demo.test', address: OFFICE, device: 'owner-laptop' };
+      const laptop = { account: 'owner@demo.test', address: OFFICE, device: 'owner-laptop' } satisfies SignInAttempt;
       await throttle.succeeded(laptop, start);
       for (let typo = 0; typo < 5; typo++) await fail(throttle, laptop, start);
       assert.equal(await waitOf(throttle, laptop, start), 1, 'the device waits after its own five');
@@ -95,7 +95,7 @@ for (const target of await databaseTargets()) {
 
     test('a device is forgotten by the account half a year after its last sign-in there', async () => {
       const throttle = new LoginThrottle(db);
-      const laptop: SignInAttempt = { account: 'owner@demo.test', address: OFFICE, device: 'owner-laptop' };
+      const laptop = { account: 'owner@demo.test', address: OFFICE, device: 'owner-laptop' } satisfies SignInAttempt;
       await throttle.succeeded(laptop, start);
       assert.equal((await throttle.standing(laptop, start + 179 * 24 * 60 * 60 * 1000)).knownDevice, true);
       assert.equal((await throttle.standing(laptop, start + 181 * 24 * 60 * 60 * 1000)).knownDevice, false);
@@ -103,7 +103,7 @@ for (const target of await databaseTargets()) {
 
     test('one address failing across many accounts (a scan) makes its unknown devices wait for its window, not its known ones', async () => {
       const throttle = new LoginThrottle(db, { scanLimit: 30, scanWindowMs: 5 * 60 * 1000 });
-      const laptop: SignInAttempt = { account: 'owner@demo.test', address: HOME, device: 'owner-laptop' };
+      const laptop = { account: 'owner@demo.test', address: HOME, device: 'owner-laptop' } satisfies SignInAttempt;
       await throttle.succeeded(laptop, start);
       for (let account = 0; account < 30; account++) await fail(throttle, fresh(`user${account}@demo.test`, HOME), start);
       const wait = await waitOf(throttle, fresh('someone@demo.test', HOME), start + 1000);
