@@ -8,20 +8,9 @@ import { join } from 'node:path';
 import { migrate, openDb } from '../server/src/core/db';
 import { seedLarge } from '../server/src/seed/large';
 import { CONNECTIONS, DURATION_S, LOAD_TOOL, WARM_UP_S, load, type LoadResult } from './load';
-import { ensureDatabase, root, signIn, startServer } from './portal';
+import { benchDatabase, root, signIn, startServer } from './portal';
 
 const P99_TARGET_MS = 50;
-
-async function benchDatabase(): Promise<{ env: Record<string, string>; label: string }> {
-  if (process.env.BENCH_DB !== 'pglite') {
-    try {
-      return { env: { DATABASE_URL: await ensureDatabase('portal_bench') }, label: 'PostgreSQL server' };
-    } catch (error) {
-      console.log(`PostgreSQL unreachable (${(error as Error).message}); benchmarking embedded PGlite`);
-    }
-  }
-  return { env: { DATA_DIR: join(root, 'bench', 'results', 'data'), DATABASE_URL: '' }, label: 'embedded PGlite' };
-}
 
 /** Migrates and seeds (once) the database; returns the crew measured and the page count of the list. */
 async function prepare(env: Record<string, string>): Promise<{ crewId: number; workers: number; follows: number; typeId: number; crews: number }> {
@@ -49,7 +38,7 @@ async function prepare(env: Record<string, string>): Promise<{ crewId: number; w
   }
 }
 
-const database = await benchDatabase();
+const database = await benchDatabase('portal_bench', join(root, 'bench', 'results', 'data'));
 const crew = await prepare(database.env);
 const server = await startServer(root, database.env);
 

@@ -1,6 +1,7 @@
-// The portal under load in the benchmarks (bench/run.ts, bench/workers-vs-baseline.ts): its PostgreSQL database,
-// its server (a build's bench/server.ts in a child process) and a signed-in session.
+// The portal under load in the benchmarks (bench/run.ts, crews.ts, sign-in-timing.ts, soak.ts,
+// workers-vs-baseline.ts): its database, its server (a build's bench/server.ts in a child process) and a signed-in session.
 import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,31 @@ export async function ensureDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The database a benchmark runs on: PostgreSQL's database `name` when the server is reachable, else (or with
+ * BENCH_DB=pglite) the embedded database in `pgliteDir`; as the server's environment and a label for the report.
+ */
+export async function benchDatabase(name: string, pgliteDir: string): Promise<{ env: Record<string, string>; label: string }> {
+  if (process.env.BENCH_DB !== 'pglite') {
+    try {
+      return { env: { DATABASE_URL: await ensureDatabase(name) }, label: 'PostgreSQL server' };
+    } catch (error) {
+      console.log(`PostgreSQL unreachable (${(error as Error).message}); benchmarking embedded PGlite`);
+    }
+  }
+  return { env: { DATA_DIR: pgliteDir, DATABASE_URL: '' }, label: 'embedded PGlite' };
+}
+
+/**
+ * A stand-in for the shell's build in `dir`: a page carrying the CSRF meta the sign-in needs, for benchmarks of the
+ * API alone (no build first). Returns the environment that makes the server serve it.
+ */
+export function standInShell(dir: string): { SHELL_DIST: string } {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head></html>');
+  return { SHELL_DIST: dir };
+}
+
 async function freePort(): Promise<number> {
   return new Promise((done) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -46,6 +72,8 @@ export interface PortalServer {
   base: string;
   /** The origin of the bare Fastify route served by the same process. */
   bare: string;
+  /** The server process's id (to read its memory). */
+  pid: number;
   stop: () => void;
 }
 
@@ -63,13 +91,22 @@ export async function startServer(tree: string, env: Record<string, string>): Pr
     server.once('message', ready);
     server.once('exit', (code) => fail(new Error(`the server of ${tree} exited (${code}) before it was ready`)));
   });
-  return { base: `http://127.0.0.1:${port}`, bare: `http://127.0.0.1:${barePort}`, stop: () => server.kill('SIGTERM') };
+  return { base: `http://127.0.0.1:${port}`, bare: `http://127.0.0.1:${barePort}`, pid: server.pid!, stop: () => server.kill('SIGTERM') };
 }
 
-/** Signs in with the seed's password and returns the session cookie. */
-export async function signIn(base: string, email: string): Promise<string> {
-  const page = await fetch(`${base}/login`);
-  const visitor = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+/** A signed-in session: the cookies to send (session, device) and the session's CSRF token for changes. */
+export interface BenchSession {
+  cookie: string;
+  csrf: string;
+}
+
+/**
+ * Signs in with the seed's password; `cookie` carries on the browser's cookies (its device cookie, so a device that
+ * signed in before is known).
+ */
+export async function signInSession(base: string, email: string, cookie = ''): Promise<BenchSession> {
+  const page = await fetch(`${base}/login`, { headers: cookie ? { cookie } : {} });
+  const visitor = [cookie, ...page.headers.getSetCookie().map((c) => c.split(';')[0])].filter(Boolean).join('; ');
   const csrf = /<meta name="csrf-token" content="([^"]+)"/.exec(await page.text())?.[1];
   if (!csrf) throw new Error('the sign-in page has no CSRF token: build the portal first (npm start builds it)');
   const response = await fetch(`${base}/json/auth/login`, {
@@ -77,6 +114,12 @@ export async function signIn(base: string, email: string): Promise<string> {
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: visitor },
     body: JSON.stringify({ email, password: 'Password123!' }),
   });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { csrf_token: string };
+  return { cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), csrf: body.csrf_token };
+}
+
+/** Signs in with the seed's password and returns the session cookie. */
+export async function signIn(base: string, email: string): Promise<string> {
+  return (await signInSession(base, email)).cookie;
 }

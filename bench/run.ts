@@ -12,22 +12,11 @@ import { migrate, openDb } from '../server/src/core/db';
 import { seedLarge } from '../server/src/seed/large';
 import { CONNECTIONS, DURATION_S, LOAD_TOOL, SLICES, SLICE_S, WARM_UP_S, load, loadAlternating, type LoadResult } from './load';
 import { JS_BUDGET_BYTES, javascriptBytes } from './javascript';
-import { WORKER_LISTS, ensureDatabase, root, signIn, startServer } from './portal';
+import { WORKER_LISTS, benchDatabase, root, signIn, startServer } from './portal';
 
 const P99_TARGET_MS = 50;
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const selected = (path: string) => ONLY.length === 0 || ONLY.some((word) => path.includes(word));
-
-async function benchDatabase(): Promise<{ env: Record<string, string>; label: string }> {
-  if (process.env.BENCH_DB !== 'pglite') {
-    try {
-      return { env: { DATABASE_URL: await ensureDatabase('portal_bench') }, label: 'PostgreSQL server' };
-    } catch (error) {
-      console.log(`PostgreSQL unreachable (${(error as Error).message}); benchmarking embedded PGlite`);
-    }
-  }
-  return { env: { DATA_DIR: join(root, 'bench', 'results', 'data'), DATABASE_URL: '' }, label: 'embedded PGlite' };
-}
 
 async function prepare(env: Record<string, string>) {
   const db = await openDb({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? join(root, '.data') });
@@ -45,7 +34,7 @@ async function prepare(env: Record<string, string>) {
   await db.close();
 }
 
-const database = await benchDatabase();
+const database = await benchDatabase('portal_bench', join(root, 'bench', 'results', 'data'));
 await prepare(database.env);
 const server = await startServer(root, database.env);
 const base = server.base;

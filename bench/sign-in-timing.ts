@@ -5,12 +5,12 @@
 // are interleaved, their order turned each round, so a slower moment of the machine weighs on all three alike.
 // Every try is a new account from a new client address (TRUST_PROXY), so the sign-in limits never answer instead.
 // Uses PostgreSQL when reachable (BENCH_DB=pglite forces the embedded database).
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../server/src/core/auth/passwords';
 import { migrate, openDb } from '../server/src/core/db';
-import { ensureDatabase, root, startServer } from './portal';
+import { benchDatabase, root, standInShell, startServer } from './portal';
 
 const TRIES = 200;
 const WARM_UP = 20;
@@ -18,17 +18,6 @@ const MAX_MEDIAN_GAP_MS = 2;
 const WRONG_PASSWORD = 'Not-the-password-1';
 
 const scratch = mkdtempSync(join(tmpdir(), 'portal-bench-sign-in-'));
-
-async function benchDatabase(): Promise<{ env: Record<string, string>; label: string }> {
-  if (process.env.BENCH_DB !== 'pglite') {
-    try {
-      return { env: { DATABASE_URL: await ensureDatabase('portal_bench_sign_in') }, label: 'PostgreSQL server' };
-    } catch (error) {
-      console.log(`PostgreSQL unreachable (${(error as Error).message}); benchmarking embedded PGlite`);
-    }
-  }
-  return { env: { DATA_DIR: join(scratch, 'data'), DATABASE_URL: '' }, label: 'embedded PGlite' };
-}
 
 const accounts = (kind: 'no-password' | 'password') => Array.from({ length: TRIES + WARM_UP }, (_, i) => `sign-in-bench-${kind}-${i}@bench.test`);
 
@@ -77,12 +66,9 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
-const database = await benchDatabase();
+const database = await benchDatabase('portal_bench_sign_in', join(scratch, 'data'));
 await prepare(database.env);
-const shellDist = join(scratch, 'shell');
-mkdirSync(shellDist, { recursive: true });
-writeFileSync(join(shellDist, 'index.html'), '<html><head><meta name="csrf-token" content="__CSRF_TOKEN__"></head></html>');
-const server = await startServer(root, { ...database.env, TRUST_PROXY: 'true', SHELL_DIST: shellDist, LOG_LEVEL: 'silent' });
+const server = await startServer(root, { ...database.env, TRUST_PROXY: 'true', ...standInShell(join(scratch, 'shell')), LOG_LEVEL: 'silent' });
 
 let failed = false;
 try {
